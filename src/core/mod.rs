@@ -1,0 +1,22 @@
+//! The rules core: cards, board, seats and teams, game state, actions, sequences and dead
+//! cards. It knows nothing of windows, sound or translations, and builds on its own
+//! (`cargo test --no-default-features`).
+
+mod action;
+mod arrange;
+mod cells;
+mod game;
+mod library;
+mod play;
+mod rules;
+mod theme;
+
+pub use action::{Action, Event, Events, Outcome, RuleError, Seat, Team};
+pub use cells::{Cell, CellIter, Cells, MAX_CELLS};
+pub use game::{DrawMode, Game, GameConfig, SetupError};
+pub use library::{BUILT_IN, Library};
+pub use rules::{
+    Ability, CardId, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look,
+    Picture, RuleSet,
+};
+pub use theme::{MAX_PLAYERS, MAX_TEAMS, Problem, Theme, ThemeError};

@@ -1,0 +1,316 @@
+//! A checked rule set: everything a game needs to know about one variant.
+//!
+//! A [`RuleSet`] is only ever built by validating a theme file (see [`crate::core::theme`]), so
+//! the game code can trust it: the board fits in a bitboard, every card on the board exists,
+//! every playable card has somewhere to go, and the lines of the board are precomputed.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::cells::{Cell, Cells};
+
+/// A kind of card in the theme's deck: an index into [`RuleSet::cards`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardId(pub u8);
+
+impl CardId {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What playing a card does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ability {
+    /// Place a chip on an open cell showing this card.
+    #[default]
+    Place,
+    /// Place a chip on any open cell.
+    Wild,
+    /// Take away one opponent's chip that is not part of a sequence.
+    Remove,
+}
+
+/// How a card looks, for the app. The rules never read it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Look {
+    /// Short text on the card: "K", "10", "B".
+    pub label: Option<String>,
+    /// A suit or other symbol drawn with the label: "♦".
+    pub symbol: Option<String>,
+    /// A named colour (from the theme's palette) or `#rrggbb`.
+    pub color: Option<String>,
+    /// The card's own picture (an emoji), for decks of pictures.
+    pub picture: Option<String>,
+    /// The word or name the card stands for: "cat", "unicorn".
+    pub word: Option<String>,
+    /// Pictures for the board cells showing this card, in reading order.
+    #[serde(default)]
+    pub cells: Vec<Picture>,
+}
+
+/// One picture on a board cell.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Picture {
+    pub picture: String,
+    #[serde(default)]
+    pub word: Option<String>,
+}
+
+/// One kind of card in the deck.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardKind {
+    /// What players type and scenarios use: `KD`, `B`, `cat`.
+    pub id: String,
+    pub count: u8,
+    pub ability: Ability,
+    /// Order when cutting for first player (higher is higher); `None` if not ranked.
+    pub rank: Option<u8>,
+    pub look: Look,
+}
+
+/// What happens to a card whose every cell is covered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeadCards {
+    /// A player may turn in one dead card a turn, before playing, for a new one.
+    TurnIn,
+    /// Dead cards leave the game at once, from hands and as drawn, and are replaced.
+    Automatic,
+}
+
+/// What happens when the draw pile runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EmptyDeck {
+    /// All discard piles are shuffled together into a new draw pile.
+    Reshuffle,
+    /// Nobody draws any more; players play out their hands.
+    PlayOn,
+}
+
+/// With manual drawing: until when a player may still take the card they forgot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LateDraw {
+    /// Until the next player plays.
+    NextPlace,
+    /// Until the next player has played and drawn.
+    NextPlaceAndDraw,
+}
+
+/// How the first player is found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstPlayer {
+    /// Everybody cuts the deck; the lowest card starts (aces high), ties cut again.
+    Cut,
+    /// A seat picked at random.
+    Random,
+    /// The players choose (the youngest, the one left of the dealer): seat 0 unless set.
+    Chosen,
+}
+
+/// An option the players may choose, with its choices and the rules text's default.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameOption {
+    pub id: String,
+    pub label: String,
+    pub default: String,
+    /// Each choice's id and what it means in words (empty if the theme says nothing).
+    pub choices: Vec<(String, String)>,
+}
+
+/// The checked rules of one variant, with its options applied.
+#[derive(Clone, Debug)]
+pub struct RuleSet {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub ages: String,
+    pub rows: u8,
+    pub cols: u8,
+    /// What each cell shows: a card, or `None` for a free corner.
+    pub faces: Vec<Option<CardId>>,
+    pub free: Cells,
+    pub cards: Vec<CardKind>,
+    /// For each card kind, the cells that show it.
+    pub card_cells: Vec<Cells>,
+    pub in_a_row: u8,
+    pub player_counts: Vec<u8>,
+    pub team_counts: Vec<u8>,
+    pub hand_sizes: BTreeMap<u8, u8>,
+    pub colors: Vec<String>,
+    /// Sequences to win, by the number of teams.
+    pub to_win: BTreeMap<u8, u8>,
+    /// How many chips a new sequence may share with each sequence made before.
+    pub shared_chips: u8,
+    pub dead_cards: DeadCards,
+    pub empty_deck: EmptyDeck,
+    pub late_draw: LateDraw,
+    pub first_player: FirstPlayer,
+    /// A game with no winner after this many turns ends as a draw.
+    pub turn_limit: u32,
+    pub options: Vec<GameOption>,
+    /// The choice made for each option.
+    pub chosen: BTreeMap<String, String>,
+    lines: Lines,
+}
+
+/// Every straight run of `in_a_row` cells, and for each cell the runs through it.
+#[derive(Clone, Debug, Default)]
+struct Lines {
+    runs: Vec<Cells>,
+    by_cell: Vec<Vec<u16>>,
+}
+
+impl Lines {
+    fn new(rows: usize, cols: usize, len: usize) -> Lines {
+        let mut lines = Lines {
+            runs: Vec::new(),
+            by_cell: vec![Vec::new(); rows * cols],
+        };
+        let directions: [(isize, isize); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+        for (dr, dc) in directions {
+            for row in 0..rows as isize {
+                for col in 0..cols as isize {
+                    let end_row = row + dr * (len as isize - 1);
+                    let end_col = col + dc * (len as isize - 1);
+                    if end_row >= rows as isize || end_col < 0 || end_col >= cols as isize {
+                        continue;
+                    }
+                    let mut run = Cells::EMPTY;
+                    for step in 0..len as isize {
+                        let index = (row + dr * step) * cols as isize + col + dc * step;
+                        run.insert(Cell(index as u8));
+                    }
+                    let id = lines.runs.len() as u16;
+                    lines.runs.push(run);
+                    for cell in run {
+                        lines.by_cell[cell.index()].push(id);
+                    }
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl RuleSet {
+    /// Builds the lines of the board; called once by the theme validator.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn finish(mut self) -> RuleSet {
+        self.lines = Lines::new(
+            self.rows as usize,
+            self.cols as usize,
+            self.in_a_row as usize,
+        );
+        self.card_cells = vec![Cells::EMPTY; self.cards.len()];
+        for (index, face) in self.faces.iter().enumerate() {
+            if let Some(card) = face {
+                self.card_cells[card.index()].insert(Cell(index as u8));
+            }
+        }
+        self
+    }
+
+    /// A rule set shell that [`RuleSet::finish`] completes.
+    pub(crate) fn shell() -> RuleSet {
+        RuleSet {
+            id: String::new(),
+            name: String::new(),
+            description: String::new(),
+            ages: String::new(),
+            rows: 0,
+            cols: 0,
+            faces: Vec::new(),
+            free: Cells::EMPTY,
+            cards: Vec::new(),
+            card_cells: Vec::new(),
+            in_a_row: 0,
+            player_counts: Vec::new(),
+            team_counts: Vec::new(),
+            hand_sizes: BTreeMap::new(),
+            colors: Vec::new(),
+            to_win: BTreeMap::new(),
+            shared_chips: 1,
+            dead_cards: DeadCards::TurnIn,
+            empty_deck: EmptyDeck::Reshuffle,
+            late_draw: LateDraw::NextPlace,
+            first_player: FirstPlayer::Chosen,
+            turn_limit: 1000,
+            options: Vec::new(),
+            chosen: BTreeMap::new(),
+            lines: Lines::default(),
+        }
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.faces.len()
+    }
+
+    /// Every cell of the board.
+    pub fn all_cells(&self) -> Cells {
+        Cells::first(self.faces.len())
+    }
+
+    pub fn cell_at(&self, row: u8, col: u8) -> Option<Cell> {
+        (row < self.rows && col < self.cols).then(|| Cell(row * self.cols + col))
+    }
+
+    pub fn row_col(&self, cell: Cell) -> (u8, u8) {
+        (cell.0 / self.cols, cell.0 % self.cols)
+    }
+
+    /// The card kind with this id (`KD`, `B`, `cat`), ignoring case.
+    pub fn card_id(&self, id: &str) -> Option<CardId> {
+        let wanted = id.trim();
+        let wanted = if wanted == "10" || wanted.len() == 3 && wanted.starts_with("10") {
+            format!("T{}", &wanted[2..])
+        } else {
+            wanted.to_string()
+        };
+        self.cards
+            .iter()
+            .position(|kind| kind.id.eq_ignore_ascii_case(&wanted))
+            .map(|index| CardId(index as u8))
+    }
+
+    pub fn card(&self, card: CardId) -> &CardKind {
+        &self.cards[card.index()]
+    }
+
+    /// The lines of `in_a_row` cells through `cell`.
+    pub fn runs_through(&self, cell: Cell) -> impl Iterator<Item = Cells> + '_ {
+        self.lines.by_cell[cell.index()]
+            .iter()
+            .map(|&id| self.lines.runs[id as usize])
+    }
+
+    /// Every line of `in_a_row` cells on the board.
+    pub fn runs(&self) -> &[Cells] {
+        &self.lines.runs
+    }
+
+    /// The number of cards in the whole deck.
+    pub fn deck_size(&self) -> usize {
+        self.cards.iter().map(|kind| kind.count as usize).sum()
+    }
+
+    /// Sequences needed to win with this many teams.
+    pub fn sequences_to_win(&self, teams: u8) -> u8 {
+        self.to_win.get(&teams).copied().unwrap_or(1)
+    }
+
+    /// The usual number of teams for a number of players: the most teams the theme allows that
+    /// share the players out evenly.
+    pub fn default_teams(&self, players: u8) -> Option<u8> {
+        self.team_counts
+            .iter()
+            .copied()
+            .filter(|&teams| teams <= players && players % teams == 0)
+            .max()
+    }
+}

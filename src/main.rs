@@ -1,0 +1,204 @@
+//! The `lineup` command: the classroom app, and tools for rules, themes and computer players.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use lineup::bots::BotKind;
+use lineup::core::{DrawMode, GameConfig, Library, Theme};
+use lineup::scenario::{self, Verdict};
+use lineup::sim::{self, SimConfig};
+
+#[derive(Parser)]
+#[command(
+    name = "lineup",
+    version,
+    about = "Sequence and its family of games for the classroom"
+)]
+struct Cli {
+    /// A folder of extra theme files (*.toml) to offer beside the built-in ones.
+    #[arg(long, global = true, value_name = "DIR")]
+    themes: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run rule scenario files and say which pass.
+    Scenario {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Play many games between computer players and report the results.
+    Sim {
+        #[arg(long, default_value = "classic")]
+        theme: String,
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        #[arg(long)]
+        teams: Option<u8>,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Computer players by seat, repeated round the table: random, greedy.
+        #[arg(long, value_delimiter = ',', default_value = "random")]
+        bots: Vec<BotKind>,
+        /// Draw by hand, with the late-draw rule, instead of automatically.
+        #[arg(long)]
+        manual_draw: bool,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a theme file and list every problem in it.
+    CheckTheme { file: PathBuf },
+    /// List the themes on offer.
+    Themes,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (library, problems) = match &cli.themes {
+        Some(folder) => Library::with_folder(folder),
+        None => (Library::built_in(), Vec::new()),
+    };
+    for problem in &problems {
+        eprintln!("skipped a theme:\n{problem}");
+    }
+    match cli.command {
+        Some(Command::Scenario { files }) => run_scenarios(&files, &library),
+        Some(Command::Sim {
+            theme,
+            players,
+            teams,
+            games,
+            seed,
+            bots,
+            manual_draw,
+            json,
+        }) => {
+            let mut game = GameConfig::new(players, seed);
+            game.teams = teams;
+            if manual_draw {
+                game.draw = DrawMode::Manual;
+            }
+            let config = SimConfig { game, games, bots };
+            run_sim(&library, &theme, &config, json)
+        }
+        Some(Command::CheckTheme { file }) => check_theme(&file),
+        Some(Command::Themes) => {
+            list_themes(&library);
+            ExitCode::SUCCESS
+        }
+        None => {
+            list_themes(&library);
+            println!("\nTry `lineup sim --theme classic` or `lineup --help`.");
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn run_scenarios(files: &[PathBuf], library: &Library) -> ExitCode {
+    let mut failed = 0;
+    for file in files {
+        let name = file.file_stem().unwrap_or_default().to_string_lossy();
+        match scenario::run_file(file, library) {
+            Verdict::Pass => println!("ok {name}"),
+            Verdict::Fail {
+                step,
+                expected,
+                got,
+            } => {
+                failed += 1;
+                println!("FAIL {name} step {step}: expected {expected}, got {got}");
+            }
+            Verdict::Broken(problem) => {
+                failed += 1;
+                println!("FAIL {name}: {problem}");
+            }
+        }
+    }
+    println!("{} passed, {failed} failed", files.len() - failed);
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run_sim(library: &Library, theme: &str, config: &SimConfig, json: bool) -> ExitCode {
+    let Some(theme) = library.get(theme) else {
+        eprintln!("no theme \"{theme}\": `lineup themes` lists them");
+        return ExitCode::FAILURE;
+    };
+    let report = match sim::simulate(theme.rules().clone(), config) {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if json {
+        println!("{}", serde_json::to_string(&report).unwrap_or_default());
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "{} games of {} ({} players, {} teams; bots {}):",
+        report.games,
+        report.theme,
+        report.players,
+        report.teams,
+        report.bots.join(",")
+    );
+    for (team, wins) in &report.wins {
+        println!("  team {team}: {wins} wins");
+    }
+    println!("  no winner: {}", report.draws);
+    println!("  mean turns: {:.1}", report.mean_turns);
+    println!("  games per second: {:.0}", report.games_per_sec);
+    ExitCode::SUCCESS
+}
+
+fn check_theme(file: &PathBuf) -> ExitCode {
+    match Theme::load(file) {
+        Ok(theme) => {
+            let rules = theme.rules();
+            println!(
+                "{}: ok: \"{}\", {} × {} board, {} cards, {} in a row",
+                file.display(),
+                theme.id(),
+                rules.rows,
+                rules.cols,
+                rules.deck_size(),
+                rules.in_a_row
+            );
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn list_themes(library: &Library) {
+    for theme in library.themes() {
+        let rules = theme.rules();
+        let players = rules
+            .player_counts
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>();
+        println!(
+            "{:<12} {:<14} ages {:<3}  players {:<24} {}",
+            theme.id(),
+            rules.name,
+            rules.ages,
+            players.join(","),
+            rules.description
+        );
+    }
+}
