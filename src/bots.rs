@@ -7,7 +7,7 @@ use std::str::FromStr;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::core::{Ability, Action, CardId, Cell, Cells, Game, Seat, Team};
+use crate::core::{Ability, Action, CardId, Cell, Game, Seat, Team};
 
 /// The kinds of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,88 +71,24 @@ impl Bot {
 
     /// The action `seat` takes now, if `seat` has one to take.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        if let Some(action) = chores(game, seat, &mut self.rng) {
+        if let Some(action) = game.chore(seat, &mut self.rng) {
             return Some(action);
         }
         if seat != game.current() {
             return None;
         }
         match self.kind {
-            BotKind::Random => random_play(game, seat, &mut self.rng),
+            BotKind::Random => game.random_play(&mut self.rng),
             BotKind::Greedy => greedy_play(game, seat, &mut self.rng),
         }
     }
 }
 
-/// The seat that has to act next: one owing a penalty discard, one owing a draw, or the seat
-/// whose turn it is.
-pub fn next_actor(game: &Game) -> Seat {
-    let seats = 0..game.players();
-    if let Some(seat) = seats.clone().find(|&seat| game.owes_discard(seat)) {
-        return seat;
-    }
-    seats
-        .into_iter()
-        .find(|&seat| game.draws_owed(seat) > 0)
-        .unwrap_or(game.current())
-}
-
-/// What every computer player does before thinking: penalty discards, owed draws, dead cards.
-fn chores(game: &Game, seat: Seat, rng: &mut impl Rng) -> Option<Action> {
-    let hand = game.hand(seat);
-    if game.owes_discard(seat) {
-        let card = *hand.get(rng.random_range(0..hand.len().max(1)))?;
-        return Some(Action::Discard { card });
-    }
-    if game.draws_owed(seat) > 0 {
-        return Some(Action::Draw);
-    }
-    if seat == game.current() && !game.dead_card_turned_in() {
-        let dead = hand.iter().copied().find(|&card| game.is_dead(card));
-        return dead.map(|card| Action::TurnIn { card });
-    }
-    None
-}
-
 fn action_for(game: &Game, card: CardId, cell: Cell) -> Action {
-    match game.rules().card(card).ability {
+    match game.rules().ability(card) {
         Ability::Remove => Action::Remove { card, cell },
         _ => Action::Place { card, cell },
     }
-}
-
-/// A random card that can be played, on a random cell it fits.
-fn random_play(game: &Game, seat: Seat, rng: &mut impl Rng) -> Option<Action> {
-    let hand = game.hand(seat);
-    if hand.is_empty() {
-        return None;
-    }
-    let start = rng.random_range(0..hand.len());
-    for offset in 0..hand.len() {
-        let card = hand[(start + offset) % hand.len()];
-        let targets = game.targets(seat, card);
-        if let Some(cell) = pick(targets, game.rules().cell_count(), rng) {
-            return Some(action_for(game, card, cell));
-        }
-    }
-    None
-}
-
-/// A random cell of a set: by rejection while the set is dense, by counting when sparse.
-fn pick(cells: Cells, board: usize, rng: &mut impl Rng) -> Option<Cell> {
-    let count = cells.len();
-    if count == 0 {
-        return None;
-    }
-    if count * 4 >= board as u32 {
-        loop {
-            let cell = Cell(rng.random_range(0..board) as u8);
-            if cells.contains(cell) {
-                return Some(cell);
-            }
-        }
-    }
-    cells.nth(rng.random_range(0..count))
 }
 
 /// Line values by the number of chips already in it: each chip counts much more than the last.
@@ -166,7 +102,7 @@ fn greedy_play(game: &Game, seat: Seat, rng: &mut impl Rng) -> Option<Action> {
     let mut best: Option<(i32, Action)> = None;
     let mut ties = 0u32;
     for card in game.distinct_cards(seat) {
-        let ability = game.rules().card(card).ability;
+        let ability = game.rules().ability(card);
         for cell in game.targets(seat, card) {
             let value = match ability {
                 Ability::Place => place_value(game, team, cell),
@@ -199,7 +135,7 @@ pub fn place_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let theirs = game.occupied() & !game.chips(team);
     let length = rules.in_a_row as u32;
     let mut value = 0;
-    for run in rules.runs_through(cell) {
+    for &run in rules.runs_through(cell) {
         let mine = (run & ours).len();
         let blocked = !(run & theirs).is_empty();
         if !blocked {

@@ -6,7 +6,10 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::bots::{Bot, BotKind, next_actor};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::bots::{Bot, BotKind};
 use crate::core::{Game, GameConfig, Outcome, RuleSet, SetupError};
 
 /// What to simulate.
@@ -44,6 +47,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
     let mut bots: Vec<Bot> = (0..game.players() as usize)
         .map(|seat| Bot::new(kinds[seat % kinds.len()], 0))
         .collect();
+    let all_random = bots.iter().all(|bot| bot.kind() == BotKind::Random);
     let mut wins = vec![0u64; game.teams() as usize];
     let mut draws = 0;
     let mut turns = 0u64;
@@ -54,7 +58,15 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
         for (seat, bot) in bots.iter_mut().enumerate() {
             bot.reseed(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64);
         }
-        match play_out(&mut game, &mut bots) {
+        let outcome = if all_random {
+            // The same moves a table of random bots would make, without recording events.
+            let mut rng =
+                Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            Some(game.playout(&mut rng))
+        } else {
+            play_out(&mut game, &mut bots)
+        };
+        match outcome {
             Some(Outcome::Won(team)) => wins[team as usize] += 1,
             _ => draws += 1,
         }
@@ -82,7 +94,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
 /// Lets the bots play until the game ends; `None` if they got stuck (which would be a bug).
 pub fn play_out(game: &mut Game, bots: &mut [Bot]) -> Option<Outcome> {
     while game.outcome().is_none() {
-        let seat = next_actor(game);
+        let seat = game.next_actor();
         let action = bots[seat as usize].choose(game, seat)?;
         if game.apply(seat, action).is_err() {
             return None;

@@ -123,6 +123,25 @@ pub enum Event {
 /// The events of one action; a few fit without allocating.
 pub type Events = SmallVec<[Event; 8]>;
 
+/// Where the rules report what happens: a list for callers, or nowhere for fast playouts.
+pub trait Sink {
+    fn push(&mut self, event: Event);
+}
+
+impl Sink for Events {
+    fn push(&mut self, event: Event) {
+        SmallVec::push(self, event);
+    }
+}
+
+/// A sink that forgets every event: playouts only need the result.
+pub struct Quiet;
+
+impl Sink for Quiet {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
 /// Why an action was refused. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {

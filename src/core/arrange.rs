@@ -11,12 +11,7 @@ use super::rules::CardId;
 impl Game {
     /// Puts a team's chip on a cell, or clears it with `None`.
     pub fn arrange_chip(&mut self, cell: Cell, team: Option<Team>) {
-        for chips in &mut self.chips {
-            chips.remove(cell);
-        }
-        if let Some(team) = team.filter(|&team| team < self.teams) {
-            self.chips[team as usize].insert(cell);
-        }
+        self.set_chip(cell, team.filter(|&team| team < self.teams));
     }
 
     /// Records a completed sequence for a team; its chips can no longer be removed.

@@ -88,6 +88,10 @@ pub struct Game {
     pub(super) discards: Vec<Vec<CardId>>,
     pub(super) out_of_play: Vec<CardId>,
     pub(super) chips: [Cells; MAX_TEAMS as usize],
+    /// Every cell with a chip: the union of `chips`, kept up to date for speed.
+    pub(super) occupied: Cells,
+    /// Card kinds whose every cell is covered, as bits: asked about every turn.
+    pub(super) dead: [u64; 4],
     pub(super) sequences: Vec<(Team, Cells)>,
     pub(super) made: [u8; MAX_TEAMS as usize],
     /// Chips in completed sequences: they can never be removed.
@@ -178,6 +182,8 @@ impl Game {
             discards: vec![Vec::with_capacity(rules.deck_size()); seats],
             out_of_play: Vec::new(),
             chips: [Cells::EMPTY; MAX_TEAMS as usize],
+            occupied: Cells::EMPTY,
+            dead: [0; 4],
             sequences: Vec::with_capacity(4),
             made: [0; MAX_TEAMS as usize],
             locked: Cells::EMPTY,
@@ -212,6 +218,8 @@ impl Game {
         self.discards.iter_mut().for_each(Vec::clear);
         self.out_of_play.clear();
         self.chips = [Cells::EMPTY; MAX_TEAMS as usize];
+        self.occupied = Cells::EMPTY;
+        self.dead = [0; 4];
         self.sequences.clear();
         self.made = [0; MAX_TEAMS as usize];
         self.locked = Cells::EMPTY;
@@ -249,10 +257,10 @@ impl Game {
     fn cut_for_first(&mut self) -> Seat {
         let mut contenders: Vec<Seat> = (0..self.players).collect();
         loop {
-            self.deck.shuffle(&mut self.rng);
+            let (cut, _) = self.deck.partial_shuffle(&mut self.rng, contenders.len());
             self.cut = contenders
                 .iter()
-                .zip(self.deck.iter().rev())
+                .zip(cut.iter())
                 .map(|(&seat, &card)| (seat, card))
                 .collect();
             let rank = |card: CardId| self.rules.card(card).rank.unwrap_or(0);
@@ -355,13 +363,11 @@ impl Game {
     }
     /// Every cell with a chip on it.
     pub fn occupied(&self) -> Cells {
-        self.chips
-            .iter()
-            .fold(Cells::EMPTY, |all, &team| all | team)
+        self.occupied
     }
     /// Cells a chip may be placed on.
     pub fn open(&self) -> Cells {
-        self.rules.all_cells() & !self.rules.free & !self.occupied()
+        self.rules.playable & !self.occupied
     }
     /// Whether a chip is part of a completed sequence.
     pub fn is_locked(&self, cell: Cell) -> bool {
@@ -370,13 +376,45 @@ impl Game {
 
     /// A placing card whose every cell is covered.
     pub fn is_dead(&self, card: CardId) -> bool {
-        self.rules.card(card).ability == Ability::Place
-            && (self.rules.card_cells[card.index()] & !self.occupied()).is_empty()
+        self.dead[card.index() / 64] & (1 << (card.index() % 64)) != 0
+    }
+
+    /// Puts a chip on a cell or takes it off, keeping what is derived from the chips right.
+    pub(super) fn set_chip(&mut self, cell: Cell, team: Option<Team>) {
+        for chips in &mut self.chips {
+            chips.remove(cell);
+        }
+        self.occupied.remove(cell);
+        if let Some(team) = team {
+            self.chips[team as usize].insert(cell);
+            self.occupied.insert(cell);
+        }
+        self.update_dead(cell);
+    }
+
+    /// Puts a chip on an empty cell: the quick way, for every placement.
+    pub(super) fn add_chip(&mut self, cell: Cell, team: Team) {
+        self.chips[team as usize].insert(cell);
+        self.occupied.insert(cell);
+        self.update_dead(cell);
+    }
+
+    /// Whether the card shown on `cell` has just died or come back to life.
+    fn update_dead(&mut self, cell: Cell) {
+        if let Some(card) = self.rules.faces[cell.index()] {
+            let bit = 1u64 << (card.index() % 64);
+            let word = &mut self.dead[card.index() / 64];
+            if (self.rules.card_cells[card.index()] & !self.occupied).is_empty() {
+                *word |= bit;
+            } else {
+                *word &= !bit;
+            }
+        }
     }
 
     /// The cells `seat` could play `card` on now: to place a chip, or to take one away.
     pub fn targets(&self, seat: Seat, card: CardId) -> Cells {
-        match self.rules.card(card).ability {
+        match self.rules.ability(card) {
             Ability::Place => self.rules.card_cells[card.index()] & self.open(),
             Ability::Wild => self.open(),
             Ability::Remove => self.removable(self.team_of(seat)),

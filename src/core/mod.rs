@@ -8,13 +8,15 @@ mod cells;
 mod game;
 mod library;
 mod play;
+mod playout;
 mod rules;
 mod theme;
 
-pub use action::{Action, Event, Events, Outcome, RuleError, Seat, Team};
+pub use action::{Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team};
 pub use cells::{Cell, CellIter, Cells, MAX_CELLS};
 pub use game::{DrawMode, Game, GameConfig, SetupError};
 pub use library::{BUILT_IN, Library};
+pub use playout::pick;
 pub use rules::{
     Ability, CardId, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look,
     Picture, RuleSet,

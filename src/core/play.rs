@@ -5,7 +5,7 @@
 
 use rand::seq::SliceRandom;
 
-use super::action::{Action, Event, Events, Outcome, RuleError, Seat, Team};
+use super::action::{Action, Event, Events, Outcome, RuleError, Seat, Sink, Team};
 use super::cells::Cell;
 use super::game::{DrawMode, Game};
 use super::rules::{Ability, CardId, DeadCards, EmptyDeck, LateDraw};
@@ -16,16 +16,21 @@ impl Game {
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
         self.check(seat, action)?;
         let mut events = Events::new();
-        match action {
-            Action::Place { card, cell } => self.place(seat, card, cell, &mut events),
-            Action::Remove { card, cell } => self.remove(seat, card, cell, &mut events),
-            Action::TurnIn { card } => self.turn_in(seat, card, &mut events),
-            Action::Draw => self.draw_owed(seat, &mut events),
-            Action::Discard { card } => self.discard(seat, card, &mut events),
-            Action::Penalty { team } => self.give_penalty(team, &mut events),
-        }
-        self.settle(&mut events);
+        self.perform(seat, action, &mut events);
         Ok(events)
+    }
+
+    /// Carries out an action known to be legal, telling `events` what happens.
+    pub(super) fn perform(&mut self, seat: Seat, action: Action, events: &mut impl Sink) {
+        match action {
+            Action::Place { card, cell } => self.place(seat, card, cell, events),
+            Action::Remove { card, cell } => self.remove(seat, card, cell, events),
+            Action::TurnIn { card } => self.turn_in(seat, card, events),
+            Action::Draw => self.draw_owed(seat, events),
+            Action::Discard { card } => self.discard(seat, card, events),
+            Action::Penalty { team } => self.give_penalty(team, events),
+        }
+        self.settle(events);
     }
 
     /// Why `action` would be refused, if it would.
@@ -75,7 +80,7 @@ impl Game {
             Action::Place { card, cell } => {
                 self.holds(seat, card)?;
                 self.on_board(cell)?;
-                match self.rules.card(card).ability {
+                match self.rules.ability(card) {
                     Ability::Remove => return Err(RuleError::CardDoesNotFit),
                     Ability::Place if !self.rules.card_cells[card.index()].contains(cell) => {
                         return Err(RuleError::CardDoesNotFit);
@@ -92,7 +97,7 @@ impl Game {
             Action::Remove { card, cell } => {
                 self.holds(seat, card)?;
                 self.on_board(cell)?;
-                if self.rules.card(card).ability != Ability::Remove {
+                if self.rules.ability(card) != Ability::Remove {
                     return Err(RuleError::CardDoesNotFit);
                 }
                 if self.rules.free.contains(cell) {
@@ -136,10 +141,10 @@ impl Game {
         self.discards[seat as usize].push(card);
     }
 
-    fn place(&mut self, seat: Seat, card: CardId, cell: Cell, events: &mut Events) {
+    fn place(&mut self, seat: Seat, card: CardId, cell: Cell, events: &mut impl Sink) {
         let team = self.team_of(seat);
         self.play_card(seat, card);
-        self.chips[team as usize].insert(cell);
+        self.add_chip(cell, team);
         self.last_placed = Some(cell);
         events.push(Event::Placed {
             seat,
@@ -162,10 +167,10 @@ impl Game {
         self.end_play(seat, events);
     }
 
-    fn remove(&mut self, seat: Seat, card: CardId, cell: Cell, events: &mut Events) {
+    fn remove(&mut self, seat: Seat, card: CardId, cell: Cell, events: &mut impl Sink) {
         let team = self.chip_at(cell).unwrap_or_default();
         self.play_card(seat, card);
-        self.chips[team as usize].remove(cell);
+        self.set_chip(cell, None);
         events.push(Event::Removed {
             seat,
             team,
@@ -177,31 +182,38 @@ impl Game {
 
     /// Records every new sequence through `cell`. A new one may share at most
     /// `shared_chips` cells with each sequence the team made before.
-    fn find_sequences(&mut self, team: Team, cell: Cell, events: &mut Events) {
+    fn find_sequences(&mut self, team: Team, cell: Cell, events: &mut impl Sink) {
         let owned = self.chips[team as usize] | self.rules.free;
         let shared = self.rules.shared_chips as u32;
-        for run in self.rules.runs_through(cell) {
-            if !owned.is_superset(run) {
+        let length = self.rules.in_a_row as u32;
+        for (span, runs) in self.rules.runs_by_direction(cell) {
+            // One bit count rules out most directions before any line is looked at.
+            if (owned & span).len() < length {
                 continue;
             }
-            let fits = self
-                .sequences
-                .iter()
-                .all(|&(other, cells)| other != team || (cells & run).len() <= shared);
-            if fits {
-                self.sequences.push((team, run));
-                self.made[team as usize] += 1;
-                self.locked |= run & self.chips[team as usize];
-                events.push(Event::SequenceMade {
-                    team,
-                    index: (self.sequences.len() - 1) as u8,
-                });
+            for &run in runs {
+                if !owned.is_superset(run) {
+                    continue;
+                }
+                let fits = self
+                    .sequences
+                    .iter()
+                    .all(|&(other, cells)| other != team || (cells & run).len() <= shared);
+                if fits {
+                    self.sequences.push((team, run));
+                    self.made[team as usize] += 1;
+                    self.locked |= run & self.chips[team as usize];
+                    events.push(Event::SequenceMade {
+                        team,
+                        index: (self.sequences.len() - 1) as u8,
+                    });
+                }
             }
         }
     }
 
     /// After a chip is placed or taken: drawing, the late-draw rule, and the next turn.
-    fn end_play(&mut self, seat: Seat, events: &mut Events) {
+    fn end_play(&mut self, seat: Seat, events: &mut impl Sink) {
         self.turn += 1;
         match self.draw {
             DrawMode::Automatic => self.draw_card(seat, events),
@@ -221,13 +233,18 @@ impl Game {
         self.next_turn(events);
     }
 
-    fn next_turn(&mut self, events: &mut Events) {
-        self.current = (self.current + 1) % self.players;
+    fn next_turn(&mut self, events: &mut impl Sink) {
+        // A compare, not a remainder: this runs every turn of every playout.
+        self.current = if self.current + 1 == self.players {
+            0
+        } else {
+            self.current + 1
+        };
         self.turned_in = false;
         events.push(Event::TurnStarted { seat: self.current });
     }
 
-    fn forfeit_draws(&mut self, lose: impl Fn(Seat, u32) -> bool, events: &mut Events) {
+    fn forfeit_draws(&mut self, lose: impl Fn(Seat, u32) -> bool, events: &mut impl Sink) {
         for other in 0..self.players {
             let owed_at = self.owed_at[other as usize];
             if self.owed[other as usize] > 0 && lose(other, owed_at) {
@@ -237,7 +254,7 @@ impl Game {
         }
     }
 
-    fn draw_owed(&mut self, seat: Seat, events: &mut Events) {
+    fn draw_owed(&mut self, seat: Seat, events: &mut impl Sink) {
         self.owed[seat as usize] -= 1;
         self.draw_card(seat, events);
         if self.rules.late_draw == LateDraw::NextPlaceAndDraw {
@@ -247,7 +264,7 @@ impl Game {
     }
 
     /// Draws one card for `seat`, reshuffling the discards when the rules say so.
-    pub(super) fn draw_card(&mut self, seat: Seat, events: &mut Events) {
+    pub(super) fn draw_card(&mut self, seat: Seat, events: &mut impl Sink) {
         loop {
             if self.deck.is_empty() && !self.reshuffle(events) {
                 events.push(Event::NothingToDraw { seat });
@@ -265,7 +282,7 @@ impl Game {
         }
     }
 
-    fn reshuffle(&mut self, events: &mut Events) -> bool {
+    fn reshuffle(&mut self, events: &mut impl Sink) -> bool {
         if self.rules.empty_deck != EmptyDeck::Reshuffle {
             return false;
         }
@@ -283,7 +300,7 @@ impl Game {
     }
 
     /// Automatic dead cards: a card with no open cell leaves every hand and the draw pile.
-    fn take_out_dead(&mut self, card: CardId, events: &mut Events) {
+    fn take_out_dead(&mut self, card: CardId, events: &mut impl Sink) {
         let before = self.deck.len();
         self.deck.retain(|&held| held != card);
         for _ in self.deck.len()..before {
@@ -303,20 +320,20 @@ impl Game {
         }
     }
 
-    fn turn_in(&mut self, seat: Seat, card: CardId, events: &mut Events) {
+    fn turn_in(&mut self, seat: Seat, card: CardId, events: &mut impl Sink) {
         self.play_card(seat, card);
         self.turned_in = true;
         events.push(Event::TurnedIn { seat, card });
         self.draw_card(seat, events);
     }
 
-    fn discard(&mut self, seat: Seat, card: CardId, events: &mut Events) {
+    fn discard(&mut self, seat: Seat, card: CardId, events: &mut impl Sink) {
         self.play_card(seat, card);
         self.penalty &= !(1 << seat);
         events.push(Event::Discarded { seat, card });
     }
 
-    fn give_penalty(&mut self, team: Team, events: &mut Events) {
+    fn give_penalty(&mut self, team: Team, events: &mut impl Sink) {
         for seat in 0..self.players {
             if self.team_of(seat) == team && !self.hands[seat as usize].is_empty() {
                 self.penalty |= 1 << seat;
@@ -326,7 +343,7 @@ impl Game {
     }
 
     /// Skips seats that can do nothing; when nobody can, the game ends with no winner.
-    fn settle(&mut self, events: &mut Events) {
+    fn settle(&mut self, events: &mut impl Sink) {
         if self.outcome.is_some() || self.penalty != 0 {
             return;
         }

@@ -135,7 +135,11 @@ pub struct RuleSet {
     /// What each cell shows: a card, or `None` for a free corner.
     pub faces: Vec<Option<CardId>>,
     pub free: Cells,
+    /// Every cell a chip may go on: the board less the free corners.
+    pub playable: Cells,
     pub cards: Vec<CardKind>,
+    /// Each card kind's ability, kept apart for quick lookups.
+    pub abilities: Vec<Ability>,
     /// For each card kind, the cells that show it.
     pub card_cells: Vec<Cells>,
     pub in_a_row: u8,
@@ -159,21 +163,22 @@ pub struct RuleSet {
     lines: Lines,
 }
 
-/// Every straight run of `in_a_row` cells, and for each cell the runs through it.
+/// Every straight run of `in_a_row` cells, and for each cell the runs through it, grouped by
+/// direction and kept side by side so checking a placed chip reads one short slice.
 #[derive(Clone, Debug, Default)]
 struct Lines {
     runs: Vec<Cells>,
-    by_cell: Vec<Vec<u16>>,
+    through: Vec<Cells>,
+    /// For each cell and direction: all the cells of its runs, and where they are in `through`.
+    groups: Vec<(Cells, u16, u16)>,
 }
 
 impl Lines {
     fn new(rows: usize, cols: usize, len: usize) -> Lines {
-        let mut lines = Lines {
-            runs: Vec::new(),
-            by_cell: vec![Vec::new(); rows * cols],
-        };
+        let mut lines = Lines::default();
+        let mut by_cell: Vec<[Vec<Cells>; 4]> = vec![Default::default(); rows * cols];
         let directions: [(isize, isize); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
-        for (dr, dc) in directions {
+        for (direction, (dr, dc)) in directions.into_iter().enumerate() {
             for row in 0..rows as isize {
                 for col in 0..cols as isize {
                     let end_row = row + dr * (len as isize - 1);
@@ -186,12 +191,19 @@ impl Lines {
                         let index = (row + dr * step) * cols as isize + col + dc * step;
                         run.insert(Cell(index as u8));
                     }
-                    let id = lines.runs.len() as u16;
                     lines.runs.push(run);
                     for cell in run {
-                        lines.by_cell[cell.index()].push(id);
+                        by_cell[cell.index()][direction].push(run);
                     }
                 }
+            }
+        }
+        for groups in by_cell {
+            for runs in groups {
+                let from = lines.through.len() as u16;
+                let span = runs.iter().fold(Cells::EMPTY, |all, &run| all | run);
+                lines.through.extend(runs);
+                lines.groups.push((span, from, lines.through.len() as u16));
             }
         }
         lines
@@ -200,13 +212,14 @@ impl Lines {
 
 impl RuleSet {
     /// Builds the lines of the board; called once by the theme validator.
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn finish(mut self) -> RuleSet {
         self.lines = Lines::new(
             self.rows as usize,
             self.cols as usize,
             self.in_a_row as usize,
         );
+        self.playable = Cells::first(self.faces.len()) & !self.free;
+        self.abilities = self.cards.iter().map(|kind| kind.ability).collect();
         self.card_cells = vec![Cells::EMPTY; self.cards.len()];
         for (index, face) in self.faces.iter().enumerate() {
             if let Some(card) = face {
@@ -227,7 +240,9 @@ impl RuleSet {
             cols: 0,
             faces: Vec::new(),
             free: Cells::EMPTY,
+            playable: Cells::EMPTY,
             cards: Vec::new(),
+            abilities: Vec::new(),
             card_cells: Vec::new(),
             in_a_row: 0,
             player_counts: Vec::new(),
@@ -283,10 +298,23 @@ impl RuleSet {
     }
 
     /// The lines of `in_a_row` cells through `cell`.
-    pub fn runs_through(&self, cell: Cell) -> impl Iterator<Item = Cells> + '_ {
-        self.lines.by_cell[cell.index()]
+    pub fn runs_through(&self, cell: Cell) -> &[Cells] {
+        let groups = &self.lines.groups[cell.index() * 4..cell.index() * 4 + 4];
+        &self.lines.through[groups[0].1 as usize..groups[3].2 as usize]
+    }
+
+    /// The lines through `cell` in each of the four directions: all their cells together, and
+    /// the lines themselves. A direction where a team has fewer chips than a sequence needs
+    /// can be skipped without looking at its lines.
+    pub fn runs_by_direction(&self, cell: Cell) -> impl Iterator<Item = (Cells, &[Cells])> {
+        self.lines.groups[cell.index() * 4..cell.index() * 4 + 4]
             .iter()
-            .map(|&id| self.lines.runs[id as usize])
+            .map(|&(span, from, to)| (span, &self.lines.through[from as usize..to as usize]))
+    }
+
+    /// What playing a card does.
+    pub fn ability(&self, card: CardId) -> Ability {
+        self.abilities[card.index()]
     }
 
     /// Every line of `in_a_row` cells on the board.
