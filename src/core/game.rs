@@ -116,7 +116,8 @@ pub struct Game {
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
-        Arc::ptr_eq(&self.rules, &other.rules)
+        (Arc::ptr_eq(&self.rules, &other.rules)
+            || (self.rules.id == other.rules.id && self.rules.chosen == other.rules.chosen))
             && self.players == other.players
             && self.teams == other.teams
             && self.to_win == other.to_win
