@@ -1,6 +1,6 @@
 //! The `lineup` command: the classroom app, and tools for rules, themes and computer players.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -162,7 +162,7 @@ fn run_sim(library: &Library, theme: &str, config: &SimConfig, json: bool) -> Ex
     ExitCode::SUCCESS
 }
 
-fn check_theme(file: &PathBuf) -> ExitCode {
+fn check_theme(file: &Path) -> ExitCode {
     match Theme::load(file) {
         Ok(theme) => {
             let rules = theme.rules();

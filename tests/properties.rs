@@ -117,7 +117,7 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
         steps += 1;
         assert!(steps < 4 * bound, "the game did not end");
         let locked: Vec<_> = game.sequences().to_vec();
-        if exhaustive_every > 0 && steps % exhaustive_every == 0 {
+        if exhaustive_every > 0 && steps.is_multiple_of(exhaustive_every) {
             let legal = game.legal_actions();
             for (seat, action) in candidates(game) {
                 let mut copy = game.clone();

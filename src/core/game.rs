@@ -157,7 +157,8 @@ impl Game {
             Some(teams) => teams,
             None => rules.default_teams(players).unwrap_or(players),
         };
-        if !rules.team_counts.contains(&teams) || teams > players || players % teams != 0 {
+        if !rules.team_counts.contains(&teams) || teams > players || !players.is_multiple_of(teams)
+        {
             return Err(SetupError::Teams {
                 theme: rules.id.clone(),
                 players,

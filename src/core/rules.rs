@@ -338,7 +338,7 @@ impl RuleSet {
         self.team_counts
             .iter()
             .copied()
-            .filter(|&teams| teams <= players && players % teams == 0)
+            .filter(|&teams| teams <= players && players.is_multiple_of(teams))
             .max()
     }
 }

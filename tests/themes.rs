@@ -1,0 +1,163 @@
+//! Theme files are untrusted: every problem is reported with its place and a fix, and no file,
+//! however wrong, makes the program panic.
+
+use proptest::prelude::*;
+
+use lineup::core::{BUILT_IN, Library, Theme, ThemeError};
+
+fn classic() -> &'static str {
+    BUILT_IN
+        .iter()
+        .find(|(file, _)| *file == "classic.toml")
+        .expect("classic")
+        .1
+}
+
+fn problems(text: &str) -> ThemeError {
+    Theme::parse(text, "my-theme.toml").expect_err("the theme is broken")
+}
+
+fn assert_reports(error: &ThemeError, place: &str, what: &str) {
+    assert!(
+        error
+            .problems
+            .iter()
+            .any(|problem| problem.place.contains(place)
+                && problem.what.contains(what)
+                && !problem.fix.is_empty()),
+        "expected a problem at {place} about {what}, got:\n{error}"
+    );
+    assert!(
+        error.to_string().starts_with("my-theme.toml: "),
+        "the message names the file"
+    );
+}
+
+#[test]
+fn an_unknown_card_on_the_board_is_named_with_its_row_and_column() {
+    let text = classic().replacen("** 2S 3S", "** 2S ZZ", 1);
+    assert_reports(
+        &problems(&text),
+        "board row 1, column 3",
+        "unknown card \"ZZ\"",
+    );
+}
+
+#[test]
+fn a_ragged_board_is_reported() {
+    let text = classic().replacen(
+        "6C 5C 4C 3C 2C AH KH QH TH TS",
+        "6C 5C 4C 3C 2C AH KH QH TH",
+        1,
+    );
+    assert_reports(
+        &problems(&text),
+        "board row 2",
+        "9 cells where row 1 has 10",
+    );
+}
+
+#[test]
+fn a_card_that_can_never_be_played_is_reported() {
+    let text = classic().replacen(
+        "cards = [",
+        "cards = [\n  { id = \"XX\", count = 2, rank = 1 },",
+        1,
+    );
+    assert_reports(&problems(&text), "(XX)", "can never be played");
+}
+
+#[test]
+fn a_sequence_longer_than_the_board_is_reported() {
+    let text = classic().replacen("in_a_row = 5", "in_a_row = 11", 1);
+    assert_reports(
+        &problems(&text),
+        "rules.in_a_row",
+        "does not fit a board of 10 × 10",
+    );
+}
+
+#[test]
+fn a_missing_hand_size_is_reported() {
+    let text = classic().replacen("12 = 3 }", "}", 1);
+    assert_reports(
+        &problems(&text),
+        "players.hand",
+        "no hand size for 12 players",
+    );
+}
+
+#[test]
+fn bad_toml_is_reported_with_its_line() {
+    let text = classic().replacen("in_a_row = 5", "in_a_row = = 5", 1);
+    let line = text
+        .lines()
+        .position(|line| line.contains("= = 5"))
+        .unwrap()
+        + 1;
+    assert_reports(&problems(&text), &format!("line {line}"), "");
+}
+
+#[test]
+fn several_problems_are_all_reported_at_once() {
+    let text = classic()
+        .replacen("** 2S 3S", "** 2S ZZ", 1)
+        .replacen("12 = 3 }", "}", 1);
+    assert!(problems(&text).problems.len() >= 2);
+}
+
+#[test]
+fn a_bad_theme_in_the_folder_is_skipped_and_the_built_in_ones_stay() {
+    let folder = std::env::temp_dir().join(format!("lineup-themes-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(
+        folder.join("broken.toml"),
+        "id = \"broken\"\nthis is not toml",
+    )
+    .unwrap();
+    let tiny = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/themes/tiny.toml"
+    ));
+    if let Ok(tiny) = &tiny {
+        std::fs::write(folder.join("tiny.toml"), tiny).unwrap();
+    }
+    let (library, errors) = Library::with_folder(&folder);
+    std::fs::remove_dir_all(&folder).ok();
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].file.ends_with("broken.toml"));
+    for id in ["classic", "single-deck", "animals", "letters"] {
+        assert!(library.get(id).is_some(), "{id} is still offered");
+    }
+    assert_eq!(library.themes().len(), 4 + usize::from(tiny.is_ok()));
+}
+
+#[test]
+fn an_option_choice_that_does_not_exist_is_refused() {
+    let theme = Theme::parse(classic(), "classic.toml").unwrap();
+    let chosen = [("jacks".to_string(), "purple".to_string())].into();
+    assert!(theme.with_options(&chosen).is_err());
+    let chosen = [("jacks".to_string(), "red-black".to_string())].into();
+    let rules = theme.with_options(&chosen).unwrap();
+    let jack = |id: &str| rules.card(rules.card_id(id).unwrap()).ability;
+    assert_eq!(jack("JH"), lineup::core::Ability::Wild);
+    assert_eq!(jack("JC"), lineup::core::Ability::Remove);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Cutting, doubling or changing any part of a real theme never panics.
+    #[test]
+    fn no_theme_file_makes_it_panic(theme in 0usize..4, start in 0usize..20_000, len in 0usize..400, noise in "[ -~\n]{0,12}") {
+        let text = BUILT_IN[theme].1;
+        let mut cut = start.min(text.len());
+        while !text.is_char_boundary(cut) { cut -= 1; }
+        let mut end = (cut + len).min(text.len());
+        while !text.is_char_boundary(end) { end -= 1; }
+        let broken = format!("{}{}{}", &text[..cut], noise, &text[end..]);
+        let _ = Theme::parse(&broken, "fuzzed.toml");
+        let doubled = format!("{}{}", &text[..end], &text[cut..]);
+        let _ = Theme::parse(&doubled, "fuzzed.toml");
+    }
+}
