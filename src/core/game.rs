@@ -79,6 +79,8 @@ pub struct Game {
     pub(super) rules: Arc<RuleSet>,
     pub(super) players: u8,
     pub(super) teams: u8,
+    /// The team of each seat: seats alternate teams round the table.
+    pub(super) seat_teams: Vec<Team>,
     pub(super) to_win: u8,
     pub(super) draw: DrawMode,
     pub(super) seed: u64,
@@ -177,6 +179,7 @@ impl Game {
             to_win: rules.sequences_to_win(teams),
             players,
             teams,
+            seat_teams: (0..players).map(|seat| seat % teams).collect(),
             draw: config.draw,
             seed: config.seed,
             hands: vec![Vec::with_capacity(8); seats],
@@ -233,11 +236,7 @@ impl Game {
         self.last_placed = None;
         self.outcome = None;
         self.deck.clear();
-        for (index, kind) in self.rules.cards.iter().enumerate() {
-            for _ in 0..kind.count {
-                self.deck.push(CardId(index as u8));
-            }
-        }
+        self.deck.extend_from_slice(&self.rules.full_deck);
         self.first = match self.first_rule.unwrap_or(self.rules.first_player) {
             FirstPlayer::Chosen => self.chosen_first,
             FirstPlayer::Random => rand::Rng::random_range(&mut self.rng, 0..self.players),
@@ -310,7 +309,8 @@ impl Game {
         &self.cut
     }
     pub fn team_of(&self, seat: Seat) -> Team {
-        seat % self.teams
+        // Looked up, not divided: this runs on every move of every playout.
+        self.seat_teams[seat as usize]
     }
     pub fn hand(&self, seat: Seat) -> &[CardId] {
         &self.hands[seat as usize]
@@ -396,17 +396,25 @@ impl Game {
 
     /// Puts a chip on an empty cell: the quick way, for every placement.
     pub(super) fn add_chip(&mut self, cell: Cell, team: Team) {
-        self.chips[team as usize].insert(cell);
-        self.occupied.insert(cell);
-        self.update_dead(cell);
+        // Whole-word writes: a one-bit write followed by a read of the same word stalls the
+        // processor, and this runs on every turn of every playout.
+        let bit = cell.bit();
+        self.chips[team as usize] = self.chips[team as usize] | bit;
+        let occupied = self.occupied | bit;
+        self.occupied = occupied;
+        self.update_dead_with(cell, occupied);
     }
 
     /// Whether the card shown on `cell` has just died or come back to life.
     fn update_dead(&mut self, cell: Cell) {
+        self.update_dead_with(cell, self.occupied);
+    }
+
+    fn update_dead_with(&mut self, cell: Cell, occupied: Cells) {
         if let Some(card) = self.rules.faces[cell.index()] {
             let bit = 1u64 << (card.index() % 64);
             let word = &mut self.dead[card.index() / 64];
-            if (self.rules.card_cells[card.index()] & !self.occupied).is_empty() {
+            if (self.rules.card_cells[card.index()] & !occupied).is_empty() {
                 *word |= bit;
             } else {
                 *word &= !bit;
@@ -415,6 +423,7 @@ impl Game {
     }
 
     /// The cells `seat` could play `card` on now: to place a chip, or to take one away.
+    #[inline]
     pub fn targets(&self, seat: Seat, card: CardId) -> Cells {
         match self.rules.ability(card) {
             Ability::Place => self.rules.card_cells[card.index()] & self.open(),

@@ -135,8 +135,20 @@ impl Game {
     /// Moves a card from a hand to that seat's discard pile.
     fn play_card(&mut self, seat: Seat, card: CardId) {
         let hand = &mut self.hands[seat as usize];
-        if let Some(at) = hand.iter().position(|&held| held == card) {
-            hand.remove(at);
+        // Hands are a handful of cards: walking all of them without an early exit, and
+        // shifting the rest down in place, avoids a mispredicted branch and a library call on
+        // every turn of every playout.
+        let mut at = hand.len();
+        for (index, &held) in hand.iter().enumerate().rev() {
+            at = if held == card { index } else { at };
+        }
+        if at < hand.len() {
+            let last = hand.len() - 1;
+            for index in 0..last {
+                let shift = usize::from(index >= at);
+                hand[index] = hand[index + shift];
+            }
+            hand.truncate(last);
         }
         self.discards[seat as usize].push(card);
     }
@@ -264,6 +276,7 @@ impl Game {
     }
 
     /// Draws one card for `seat`, reshuffling the discards when the rules say so.
+    #[inline]
     pub(super) fn draw_card(&mut self, seat: Seat, events: &mut impl Sink) {
         loop {
             if self.deck.is_empty() && !self.reshuffle(events) {

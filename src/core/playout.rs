@@ -5,7 +5,7 @@ use rand::Rng;
 
 use super::action::{Action, Outcome, Quiet, Seat};
 use super::cells::{Cell, Cells};
-use super::game::Game;
+use super::game::{DrawMode, Game};
 use super::rules::Ability;
 
 impl Game {
@@ -14,6 +14,9 @@ impl Game {
     pub fn next_actor(&self) -> Seat {
         if self.penalty != 0 {
             return self.penalty.trailing_zeros() as Seat;
+        }
+        if self.draw == DrawMode::Automatic {
+            return self.current;
         }
         match self.owed.iter().position(|&n| n > 0) {
             Some(seat) => seat as Seat,

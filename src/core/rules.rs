@@ -140,6 +140,8 @@ pub struct RuleSet {
     pub cards: Vec<CardKind>,
     /// Each card kind's ability, kept apart for quick lookups.
     pub abilities: Vec<Ability>,
+    /// Every card of the deck, in theme order, ready to be shuffled.
+    pub full_deck: Vec<CardId>,
     /// For each card kind, the cells that show it.
     pub card_cells: Vec<Cells>,
     pub in_a_row: u8,
@@ -220,6 +222,9 @@ impl RuleSet {
         );
         self.playable = Cells::first(self.faces.len()) & !self.free;
         self.abilities = self.cards.iter().map(|kind| kind.ability).collect();
+        self.full_deck = (self.cards.iter().enumerate())
+            .flat_map(|(index, kind)| std::iter::repeat_n(CardId(index as u8), kind.count as usize))
+            .collect();
         self.card_cells = vec![Cells::EMPTY; self.cards.len()];
         for (index, face) in self.faces.iter().enumerate() {
             if let Some(card) = face {
@@ -243,6 +248,7 @@ impl RuleSet {
             playable: Cells::EMPTY,
             cards: Vec::new(),
             abilities: Vec::new(),
+            full_deck: Vec::new(),
             card_cells: Vec::new(),
             in_a_row: 0,
             player_counts: Vec::new(),
