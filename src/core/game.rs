@@ -396,10 +396,10 @@ impl Game {
 
     /// Puts a chip on an empty cell: the quick way, for every placement.
     pub(super) fn add_chip(&mut self, cell: Cell, team: Team) {
-        // Whole-word writes: a one-bit write followed by a read of the same word stalls the
-        // processor, and this runs on every turn of every playout.
+        // The new occupied set goes on in a register: reading back a word just written one bit
+        // at a time stalls the processor, and this runs on every turn of every playout.
         let bit = cell.bit();
-        self.chips[team as usize] = self.chips[team as usize] | bit;
+        self.chips[team as usize] |= bit;
         let occupied = self.occupied | bit;
         self.occupied = occupied;
         self.update_dead_with(cell, occupied);
