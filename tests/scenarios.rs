@@ -34,6 +34,7 @@ fn every_rule_scenario_passes() {
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(files.len() >= 60, "only {} scenarios", files.len());
     for theme in ["classic", "single-deck", "animals", "letters"] {
         let count = files
             .iter()
