@@ -243,7 +243,7 @@ impl Game {
             FirstPlayer::Cut => self.cut_for_first(),
         };
         self.current = self.first;
-        self.deck.shuffle(&mut self.rng);
+        super::playout::shuffle(&mut self.deck, &mut self.rng);
         let size = self.rules.hand_sizes[&self.players] as usize;
         for _ in 0..size {
             for seat in 0..self.players as usize {

@@ -3,8 +3,6 @@
 //! Every action is first checked against the state without touching it; only an action that
 //! passes is carried out, so a refused action leaves the game exactly as it was.
 
-use rand::seq::SliceRandom;
-
 use super::action::{Action, Event, Events, Outcome, RuleError, Seat, Sink, Team};
 use super::cells::Cell;
 use super::game::{DrawMode, Game};
@@ -133,6 +131,7 @@ impl Game {
     }
 
     /// Moves a card from a hand to that seat's discard pile.
+    #[inline]
     fn play_card(&mut self, seat: Seat, card: CardId) {
         let hand = &mut self.hands[seat as usize];
         // Hands are a handful of cards: walking all of them without an early exit, and
@@ -305,7 +304,7 @@ impl Game {
         if self.deck.is_empty() {
             return false;
         }
-        self.deck.shuffle(&mut self.rng);
+        super::playout::shuffle(&mut self.deck, &mut self.rng);
         events.push(Event::Reshuffled {
             cards: self.deck.len() as u16,
         });
