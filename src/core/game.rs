@@ -395,6 +395,7 @@ impl Game {
     }
 
     /// Puts a chip on an empty cell: the quick way, for every placement.
+    #[inline(always)]
     pub(super) fn add_chip(&mut self, cell: Cell, team: Team) {
         // The new occupied set goes on in a register: reading back a word just written one bit
         // at a time stalls the processor, and this runs on every turn of every playout.
@@ -423,7 +424,7 @@ impl Game {
     }
 
     /// The cells `seat` could play `card` on now: to place a chip, or to take one away.
-    #[inline]
+    #[inline(always)]
     pub fn targets(&self, seat: Seat, card: CardId) -> Cells {
         match self.rules.ability(card) {
             Ability::Place => self.rules.card_cells[card.index()] & self.open(),

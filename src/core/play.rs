@@ -131,7 +131,7 @@ impl Game {
     }
 
     /// Moves a card from a hand to that seat's discard pile.
-    #[inline]
+    #[inline(always)]
     fn play_card(&mut self, seat: Seat, card: CardId) {
         let hand = &mut self.hands[seat as usize];
         // Hands are a handful of cards: walking all of them without an early exit, and
