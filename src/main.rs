@@ -53,6 +53,27 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Open the window straight on a game.
+    Play {
+        #[arg(long, default_value = "classic")]
+        theme: String,
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// How many seats the computer plays (the last ones).
+        #[arg(long, default_value_t = 1)]
+        computers: u8,
+        /// Moves to play before showing the board, for a game under way.
+        #[arg(long, default_value_t = 0)]
+        moves: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Hide each hand behind a curtain between turns.
+        #[arg(long)]
+        private: bool,
+        /// Select a card in the hand: "place", "wild" or "remove".
+        #[arg(long)]
+        select: Option<String>,
+    },
     /// Check a theme file and list every problem in it.
     CheckTheme { file: PathBuf },
     /// List the themes on offer.
@@ -93,12 +114,93 @@ fn main() -> ExitCode {
             list_themes(&library);
             ExitCode::SUCCESS
         }
-        None => {
-            list_themes(&library);
-            println!("\nTry `lineup sim --theme classic` or `lineup --help`.");
-            ExitCode::SUCCESS
+        Some(Command::Play {
+            theme,
+            players,
+            computers,
+            moves,
+            seed,
+            private,
+            select,
+        }) => {
+            let start = StartGame {
+                theme,
+                players,
+                computers,
+                moves,
+                seed,
+                private,
+                select,
+            };
+            open_window(library, Some(start))
+        }
+        None => open_window(library, None),
+    }
+}
+
+/// A game to open the window on.
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+struct StartGame {
+    theme: String,
+    players: u8,
+    computers: u8,
+    moves: usize,
+    seed: u64,
+    private: bool,
+    select: Option<String>,
+}
+
+#[cfg(feature = "app")]
+fn open_window(library: Library, start: Option<StartGame>) -> ExitCode {
+    use lineup::app::table::{Player, Table};
+    use lineup::core::Ability;
+    let table = match start {
+        None => None,
+        Some(start) => {
+            let Some(theme) = library.get(&start.theme) else {
+                eprintln!("no theme \"{}\": `lineup themes` lists them", start.theme);
+                return ExitCode::FAILURE;
+            };
+            let humans = start.players.saturating_sub(start.computers);
+            let players = (0..start.players)
+                .map(|seat| match seat < humans {
+                    true => Player::Human,
+                    false => Player::Computer(BotKind::Greedy),
+                })
+                .collect();
+            let config = GameConfig::new(start.players, start.seed);
+            let mut table = match Table::new(theme.rules().clone(), config, players, !start.private)
+            {
+                Ok(table) => table,
+                Err(error) => {
+                    eprintln!("{error}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            table.fast_forward(start.moves);
+            match start.select.as_deref() {
+                Some("place") => table.select_first_card(|ability| ability == Ability::Place),
+                Some("wild") => table.select_first_card(|ability| ability == Ability::Wild),
+                Some("remove") => table.select_first_card(|ability| ability == Ability::Remove),
+                _ => {}
+            }
+            Some(table)
+        }
+    };
+    match lineup::app::run(library, table) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("the window could not open: {error}");
+            ExitCode::FAILURE
         }
     }
+}
+
+#[cfg(not(feature = "app"))]
+fn open_window(library: Library, _: Option<StartGame>) -> ExitCode {
+    list_themes(&library);
+    println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");
+    ExitCode::SUCCESS
 }
 
 fn run_scenarios(files: &[PathBuf], library: &Library) -> ExitCode {

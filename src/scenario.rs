@@ -334,7 +334,8 @@ fn take_step(game: &mut Game, rules: &Arc<RuleSet>, step: &Step) -> Result<Failu
     let action = parse_action(&step.action, game, rules)?;
     let events = match game.apply(seat, action) {
         Ok(events) => events,
-        Err(error) if error.kind() == step.expect => return Ok(None),
+        // A refused action changes nothing: the step's checks still apply, to the same game.
+        Err(error) if error.kind() == step.expect => return check_after(game, rules, step, &[]),
         Err(error) => return Ok(Some((step.expect.clone(), error.kind().to_string()))),
     };
     if step.expect != "ok" {

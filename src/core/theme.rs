@@ -615,6 +615,10 @@ fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem
 }
 
 fn check_rules(values: &RawRules, rules: &mut RuleSet, problems: &mut Vec<Problem>) {
+    if rules.rows == 0 {
+        // The board itself is wrong, and that is reported already.
+        return;
+    }
     let longest = rules.rows.max(rules.cols) as i64;
     match values.in_a_row {
         Some(n) if (2..=longest).contains(&n) => rules.in_a_row = n as u8,

@@ -1,0 +1,229 @@
+//! Every colour and look of the app, as named style functions: views never name a colour.
+//!
+//! A calm palette with strong contrast for a projector: dark text on warm light surfaces, chip
+//! colours that differ in brightness as well as hue, and a shape on every chip.
+
+use iced::widget::{button, container};
+use iced::{Background, Border, Color, Shadow, Theme};
+
+pub const PAGE: Color = Color::from_rgb8(0xF4, 0xEF, 0xE6);
+const INK: Color = Color::from_rgb8(0x1F, 0x24, 0x33);
+const SOFT_INK: Color = Color::from_rgb8(0x4A, 0x50, 0x63);
+const CARD: Color = Color::from_rgb8(0xFF, 0xFD, 0xF8);
+const FREE: Color = Color::from_rgb8(0xE3, 0xD7, 0xBF);
+const TARGET: Color = Color::from_rgb8(0xFF, 0xD5, 0x4F);
+const ACCENT: Color = Color::from_rgb8(0x2E, 0x6F, 0xD8);
+const LAST: Color = Color::from_rgb8(0x11, 0x11, 0x11);
+const SEQUENCE: Color = Color::from_rgb8(0xC2, 0x8B, 0x00);
+const CARD_RED: Color = Color::from_rgb8(0xC6, 0x28, 0x28);
+
+/// A named colour from a theme file (`red`, `blue`, `#33aa55`), or ink if unknown.
+pub fn named(name: &str) -> Color {
+    match name.trim().to_ascii_lowercase().as_str() {
+        "red" => Color::from_rgb8(0xD3, 0x2F, 0x2F),
+        "blue" => Color::from_rgb8(0x1E, 0x5A, 0xC8),
+        "green" => Color::from_rgb8(0x2E, 0x8B, 0x3E),
+        "yellow" => Color::from_rgb8(0xF2, 0xC2, 0x0F),
+        "orange" => Color::from_rgb8(0xEF, 0x7D, 0x1A),
+        "purple" => Color::from_rgb8(0x7B, 0x3F, 0xB5),
+        "pink" => Color::from_rgb8(0xE0, 0x5A, 0x9D),
+        "brown" => Color::from_rgb8(0x8A, 0x5A, 0x35),
+        "black" => INK,
+        hex => parse_hex(hex).unwrap_or(INK),
+    }
+}
+
+fn parse_hex(text: &str) -> Option<Color> {
+    let digits = text.strip_prefix('#')?;
+    let value = u32::from_str_radix(digits, 16).ok()?;
+    (digits.len() == 6)
+        .then(|| Color::from_rgb8((value >> 16) as u8, (value >> 8) as u8, value as u8))
+}
+
+/// The colour of a card's label: playing cards are red or black.
+pub fn card_ink(name: Option<&str>) -> Color {
+    match name {
+        Some("red") => CARD_RED,
+        Some(other) => named(other),
+        None => INK,
+    }
+}
+
+/// Text on a chip: white on dark chips, ink on light ones.
+pub fn on_chip(chip: Color) -> Color {
+    let light = 0.299 * chip.r + 0.587 * chip.g + 0.114 * chip.b;
+    if light > 0.6 { INK } else { Color::WHITE }
+}
+
+pub fn ink() -> Color {
+    INK
+}
+
+pub fn soft_ink() -> Color {
+    SOFT_INK
+}
+
+pub fn page(_: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(PAGE)),
+        text_color: Some(INK),
+        ..container::Style::default()
+    }
+}
+
+/// A round chip of a team's colour.
+pub fn chip(color: Color) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(color)),
+        text_color: Some(on_chip(color)),
+        border: Border {
+            color: INK,
+            width: 2.0,
+            radius: 1000.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A banner in a team's colour, for whose turn it is and who won.
+pub fn banner(color: Color) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(color)),
+        text_color: Some(on_chip(color)),
+        border: Border {
+            color: INK,
+            width: 0.0,
+            radius: 16.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// How a board cell is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellMark {
+    Plain,
+    Free,
+    /// The selected card may go here.
+    Target,
+    /// The last chip placed.
+    Last,
+    /// Part of a completed sequence.
+    Sequence,
+    /// The keyboard cursor.
+    Cursor,
+}
+
+pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| {
+        let (background, border_color, width) = match mark {
+            CellMark::Plain => (CARD, SOFT_INK, 1.0),
+            CellMark::Free => (FREE, SOFT_INK, 1.0),
+            CellMark::Target => (TARGET, INK, 3.0),
+            CellMark::Last => (CARD, LAST, 4.0),
+            CellMark::Sequence => (CARD, SEQUENCE, 5.0),
+            CellMark::Cursor => (CARD, ACCENT, 5.0),
+        };
+        let background = match status {
+            button::Status::Hovered if mark == CellMark::Target => {
+                Color::from_rgb8(0xFF, 0xC1, 0x07)
+            }
+            _ => background,
+        };
+        button::Style {
+            background: Some(Background::Color(background)),
+            text_color: INK,
+            border: Border {
+                color: border_color,
+                width,
+                radius: 8.0.into(),
+            },
+            shadow: Shadow::default(),
+            snap: true,
+        }
+    }
+}
+
+/// A card in the hand; a selected one is lifted out with the accent colour, a dead one greyed.
+pub fn hand_card(selected: bool, dead: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| {
+        let background = if dead { FREE } else { CARD };
+        let (border_color, width) = match (selected, status) {
+            (true, _) => (ACCENT, 6.0),
+            (false, button::Status::Hovered) => (INK, 3.0),
+            _ => (SOFT_INK, 2.0),
+        };
+        button::Style {
+            background: Some(Background::Color(background)),
+            text_color: INK,
+            border: Border {
+                color: border_color,
+                width,
+                radius: 12.0.into(),
+            },
+            shadow: Shadow::default(),
+            snap: true,
+        }
+    }
+}
+
+/// The big buttons: theme tiles, start, play again.
+pub fn action(_: &Theme, status: button::Status) -> button::Style {
+    let background = match status {
+        button::Status::Hovered | button::Status::Pressed => Color::from_rgb8(0x1F, 0x5B, 0xB8),
+        button::Status::Disabled => Color::from_rgb8(0x9A, 0xA5, 0xB8),
+        button::Status::Active => ACCENT,
+    };
+    button::Style {
+        background: Some(Background::Color(background)),
+        text_color: Color::WHITE,
+        border: Border {
+            color: INK,
+            width: 0.0,
+            radius: 14.0.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    }
+}
+
+/// Quiet buttons: back, options not chosen.
+pub fn quiet(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| {
+        let background = match (chosen, status) {
+            (true, _) => ACCENT,
+            (false, button::Status::Hovered) => Color::from_rgb8(0xE6, 0xEC, 0xF7),
+            _ => CARD,
+        };
+        button::Style {
+            background: Some(Background::Color(background)),
+            text_color: if chosen { Color::WHITE } else { INK },
+            border: Border {
+                color: SOFT_INK,
+                width: 2.0,
+                radius: 12.0.into(),
+            },
+            shadow: Shadow::default(),
+            snap: true,
+        }
+    }
+}
+
+/// A theme tile on the home screen.
+pub fn tile(_: &Theme, status: button::Status) -> button::Style {
+    let border_color = match status {
+        button::Status::Hovered | button::Status::Pressed => ACCENT,
+        _ => SOFT_INK,
+    };
+    button::Style {
+        background: Some(Background::Color(CARD)),
+        text_color: INK,
+        border: Border {
+            color: border_color,
+            width: 3.0,
+            radius: 20.0.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    }
+}

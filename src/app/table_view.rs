@@ -1,0 +1,312 @@
+//! How the game screen looks: the turn banner, the board filling the window, the hand.
+
+use iced::widget::{button, column, container, responsive, row, space, stack, text};
+use iced::{Alignment, Element, Length};
+
+use super::style::{self, CellMark};
+use super::table::{Message, Player, Table};
+use super::words;
+use crate::core::{Ability, CardId, Cell, Outcome, RuleSet};
+
+/// The shape on each team's chips, so no one depends on colour alone.
+const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
+/// What a free corner shows.
+const FREE_MARK: &str = "★";
+
+impl Table {
+    pub fn view(&self) -> Element<'_, Message> {
+        let board = responsive(move |size| self.board(size.width, size.height));
+        let play = row![
+            container(board).width(Length::FillPortion(3)),
+            container(self.side())
+                .width(Length::FillPortion(1))
+                .center_y(Length::Fill),
+        ]
+        .spacing(16);
+        column![self.top_bar(), play].spacing(12).padding(16).into()
+    }
+
+    fn top_bar(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let (headline, team) = match game.outcome() {
+            Some(Outcome::Won(team)) => (
+                format!("{} {}", self.team_label(team), words::WINS),
+                Some(team),
+            ),
+            Some(Outcome::NoWinner) => (words::NO_WINNER.to_string(), None),
+            None => {
+                let seat = self.actor();
+                let name = &self.names[seat as usize];
+                let line = match self.players[seat as usize] {
+                    Player::Computer(_) => format!("{name} {}", words::THINKING),
+                    Player::Human => format!("{} {name}!", words::TURN_OF),
+                };
+                (line, Some(game.team_of(seat)))
+            }
+        };
+        let colour = team.map_or(style::ink(), |team| {
+            style::named(&game.rules().colors[team as usize])
+        });
+        let shape = team.map_or("", |team| SHAPES[team as usize % SHAPES.len()]);
+        let banner = container(text(format!("{shape} {headline}")).size(40))
+            .padding([8, 24])
+            .style(style::banner(colour));
+        let mut scores = row![].spacing(16).align_y(Alignment::Center);
+        for team in 0..game.teams() {
+            let colour = style::named(&game.rules().colors[team as usize]);
+            let count = format!(
+                "{} {}",
+                SHAPES[team as usize % SHAPES.len()],
+                game.sequence_count(team)
+            );
+            scores = scores.push(
+                container(text(count).size(28))
+                    .padding([4, 12])
+                    .style(style::banner(colour)),
+            );
+        }
+        let deck = text(format!("{} {}", game.deck_len(), words::CARDS_LEFT)).size(24);
+        let teacher = row![
+            button(text(words::UNDO).size(20))
+                .on_press(Message::Undo)
+                .style(style::quiet(false)),
+            button(text(words::RESTART).size(20))
+                .on_press(Message::Restart)
+                .style(style::quiet(false)),
+            button(text(words::HOME).size(20))
+                .on_press(Message::Home)
+                .style(style::quiet(false)),
+        ]
+        .spacing(8);
+        row![banner, space::horizontal(), scores, deck, teacher]
+            .spacing(20)
+            .align_y(Alignment::Center)
+            .into()
+    }
+
+    fn board(&self, width: f32, height: f32) -> Element<'_, Message> {
+        let rules = self.game.rules();
+        let gap = 4.0;
+        let cell = ((width - gap * rules.cols as f32) / rules.cols as f32)
+            .min((height - gap * rules.rows as f32) / rules.rows as f32)
+            .max(8.0);
+        let targets = self
+            .selected
+            .map(|card| self.game.targets(self.actor(), card));
+        let in_sequence = self
+            .game
+            .sequences()
+            .iter()
+            .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
+        let mut grid = column![].spacing(gap);
+        for r in 0..rules.rows {
+            let mut line = row![].spacing(gap);
+            for c in 0..rules.cols {
+                let Some(at) = rules.cell_at(r, c) else {
+                    continue;
+                };
+                let mark = if self.cursor == Some(at) {
+                    CellMark::Cursor
+                } else if targets.is_some_and(|cells| cells.contains(at)) {
+                    CellMark::Target
+                } else if self.game.last_placed() == Some(at) && self.game.chip_at(at).is_some() {
+                    CellMark::Last
+                } else if in_sequence.contains(at) {
+                    CellMark::Sequence
+                } else if rules.free.contains(at) {
+                    CellMark::Free
+                } else {
+                    CellMark::Plain
+                };
+                // The first layer of a stack sets its size: both fill the whole cell.
+                let content = stack![
+                    container(self.face(rules, at, cell)).center(cell),
+                    container(self.chip(at, cell)).center(cell),
+                ];
+                line = line.push(
+                    button(content)
+                        .width(cell)
+                        .height(cell)
+                        .padding(0)
+                        .on_press(Message::Cell(at))
+                        .style(style::cell(mark)),
+                );
+            }
+            grid = grid.push(line);
+        }
+        container(grid).center(Length::Fill).into()
+    }
+
+    /// What a cell shows: its card, its picture, or the free-corner star.
+    fn face(&self, rules: &RuleSet, at: Cell, size: f32) -> Element<'_, Message> {
+        let Some(card) = rules.faces[at.index()] else {
+            return text(FREE_MARK)
+                .size(size * 0.6)
+                .color(style::soft_ink())
+                .into();
+        };
+        let look = &rules.card(card).look;
+        let nth =
+            (rules.card_cells[card.index()] & crate::core::Cells(at.bit().0 - 1)).len() as usize;
+        if let Some(picture) = look.cells.get(nth) {
+            let square = container(text(look.label.clone().unwrap_or_default()).size(size * 0.18))
+                .padding([0, 4])
+                .style(style::banner(style::named(
+                    look.color.as_deref().unwrap_or("black"),
+                )));
+            return column![
+                text(picture.picture.clone())
+                    .size(size * 0.45)
+                    .font(super::EMOJI_FONT),
+                square
+            ]
+            .align_x(Alignment::Center)
+            .into();
+        }
+        card_face(rules, card, size)
+    }
+
+    fn chip(&self, at: Cell, size: f32) -> Element<'_, Message> {
+        let Some(team) = self.game.chip_at(at) else {
+            return space().into();
+        };
+        let colour = style::named(&self.game.rules().colors[team as usize]);
+        container(text(SHAPES[team as usize % SHAPES.len()]).size(size * 0.4))
+            .center(size * 0.8)
+            .style(style::chip(colour))
+            .into()
+    }
+
+    /// Beside the board: the hand and what to do with it, the curtain, or the end of the game.
+    fn side(&self) -> Element<'_, Message> {
+        if self.game.is_over() {
+            return column![
+                button(text(words::PLAY_AGAIN).size(36))
+                    .padding([12, 32])
+                    .on_press(Message::Restart)
+                    .style(style::action),
+                button(text(words::HOME).size(36))
+                    .padding([12, 32])
+                    .on_press(Message::Home)
+                    .style(style::quiet(false)),
+            ]
+            .spacing(24)
+            .align_x(Alignment::Center)
+            .into();
+        }
+        let seat = self.actor();
+        if self.curtained() {
+            let line = format!(
+                "{} {}: {}",
+                words::PASS_TO,
+                self.names[seat as usize],
+                words::TAP_WHEN_READY
+            );
+            return button(container(text(line).size(36).center()).center(Length::Fill))
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .padding(24)
+                .on_press(Message::Reveal)
+                .style(style::action)
+                .into();
+        }
+        if self.players[seat as usize] != Player::Human && !self.open_hands {
+            return text(self.notice.unwrap_or("")).size(28).into();
+        }
+        let mut hand = column![].spacing(10).align_x(Alignment::Center);
+        for cards in self.game.hand(seat).chunks(3) {
+            let mut line = row![].spacing(10);
+            for &card in cards {
+                let dead = self.game.is_dead(card);
+                line = line.push(
+                    button(
+                        container(card_face(self.game.rules(), card, 100.0)).center(Length::Fill),
+                    )
+                    .width(84)
+                    .height(108)
+                    .padding(4)
+                    .on_press(Message::Card(card))
+                    .style(style::hand_card(self.selected == Some(card), dead)),
+                );
+            }
+            hand = hand.push(line);
+        }
+        let mut actions = column![text(self.prompt()).size(28).center()]
+            .spacing(8)
+            .align_x(Alignment::Center);
+        if self.selected.is_some_and(|card| self.game.is_dead(card))
+            && !self.game.dead_card_turned_in()
+        {
+            actions = actions.push(
+                button(text(words::TURN_IN).size(28))
+                    .padding([8, 20])
+                    .on_press(Message::TurnIn)
+                    .style(style::action),
+            );
+        }
+        if (0..self.game.players())
+            .any(|s| self.game.draws_owed(s) > 0 && self.players[s as usize] == Player::Human)
+        {
+            actions = actions.push(
+                button(text(words::DRAW).size(28))
+                    .padding([8, 20])
+                    .on_press(Message::Draw)
+                    .style(style::action),
+            );
+        }
+        column![hand, actions]
+            .spacing(20)
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    /// The plain sentence under the hand: what to do now.
+    fn prompt(&self) -> &'static str {
+        if let Some(notice) = self.notice {
+            return notice;
+        }
+        let Some(card) = self.selected else {
+            return words::PICK_A_CARD;
+        };
+        if self.game.is_dead(card) {
+            return words::DEAD_CARD;
+        }
+        if self.game.targets(self.actor(), card).is_empty() {
+            return words::NOWHERE;
+        }
+        match self.game.rules().ability(card) {
+            Ability::Place => words::PICK_A_SPACE,
+            Ability::Wild => words::PICK_ANY_SPACE,
+            Ability::Remove => words::PICK_A_CHIP,
+        }
+    }
+}
+
+/// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
+/// the card's picture and word.
+fn card_face<'a>(rules: &RuleSet, card: CardId, size: f32) -> Element<'a, Message> {
+    let look = &rules.card(card).look;
+    if let Some(picture) = &look.picture {
+        let mut face = column![
+            text(picture.clone())
+                .size(size * 0.45)
+                .font(super::EMOJI_FONT)
+        ]
+        .align_x(Alignment::Center);
+        if let Some(word) = &look.word {
+            face = face.push(text(word.clone()).size(size * 0.15));
+        }
+        return face.into();
+    }
+    let label = format!(
+        "{}{}",
+        look.label
+            .clone()
+            .unwrap_or_else(|| rules.card(card).id.clone()),
+        look.symbol.clone().unwrap_or_default()
+    );
+    text(label)
+        .size(size * 0.34)
+        .color(style::card_ink(look.color.as_deref()))
+        .into()
+}

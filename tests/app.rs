@@ -1,0 +1,198 @@
+//! The classroom app's flows, driven through its messages as clicks and keys would.
+#![cfg(feature = "app")]
+
+use lineup::app::table::{Event, Message, Player, Table};
+use lineup::app::{App, Screen, home, setup};
+use lineup::bots::BotKind;
+use lineup::core::{Cell, GameConfig, Library, Outcome};
+
+fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
+    let library = Library::built_in();
+    let rules = library.get(theme).unwrap().rules().clone();
+    Table::new(
+        rules,
+        GameConfig::new(players.len() as u8, 11),
+        players,
+        open,
+    )
+    .unwrap()
+}
+
+fn card(table: &Table, id: &str) -> lineup::core::CardId {
+    table.game().rules().card_id(id).unwrap()
+}
+
+fn cell(table: &Table, row: u8, col: u8) -> Cell {
+    table.game().rules().cell_at(row, col).unwrap()
+}
+
+const HUMAN_VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(BotKind::Greedy)];
+
+#[test]
+fn home_setup_and_start_reach_the_game_for_every_theme() {
+    for id in ["classic", "single-deck", "animals", "letters"] {
+        let mut app = App::new(Library::built_in());
+        let _ = app.update(lineup::app::Message::Home(home::Message::Pick(id.into())));
+        assert!(matches!(app.screen, Screen::Setup(_)), "{id}: setup opens");
+        let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
+        let Screen::Table(table) = &app.screen else {
+            panic!("{id}: the game starts")
+        };
+        assert_eq!(table.game().rules().id, id);
+    }
+}
+
+#[test]
+fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.update(Message::Card(kd));
+    assert_eq!(table.selected(), Some(kd));
+    assert_eq!(
+        table.game().targets(0, kd).len(),
+        2,
+        "both K♦ cells light up"
+    );
+    assert_eq!(
+        table.update(Message::Cell(cell(&table, 7, 7))),
+        Some(Event::Moved)
+    );
+    assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
+    assert!(table.computer_to_move());
+    // A late timer from an older turn does nothing; the current one moves.
+    table.update(Message::ComputerMove { turn: 0 });
+    assert_eq!(table.game().turn(), 1);
+    table.update(Message::ComputerMove { turn: 1 });
+    assert_eq!(table.game().turn(), 2);
+    assert!(!table.computer_to_move());
+}
+
+#[test]
+fn a_wrong_cell_is_refused_gently_and_nothing_changes() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.update(Message::Card(kd));
+    assert_eq!(table.update(Message::Cell(cell(&table, 0, 1))), None);
+    assert_eq!(table.notice(), Some("That card does not go there"));
+    assert_eq!(table.game().turn(), 0);
+}
+
+#[test]
+fn wild_and_remove_cards_work_from_the_screen() {
+    let mut table = table("animals", vec![Player::Human, Player::Human], true);
+    let unicorn = card(&table, "unicorn");
+    let dragon = card(&table, "dragon");
+    table.game_mut().arrange_hand(0, &[unicorn]).unwrap();
+    table.update(Message::Card(unicorn));
+    table.update(Message::Cell(cell(&table, 2, 3)));
+    assert_eq!(table.game().chip_at(cell(&table, 2, 3)), Some(0));
+    table.game_mut().arrange_hand(1, &[dragon]).unwrap();
+    table.update(Message::Card(dragon));
+    table.update(Message::Cell(cell(&table, 2, 3)));
+    assert_eq!(table.game().chip_at(cell(&table, 2, 3)), None);
+}
+
+#[test]
+fn a_dead_card_is_traded_in_with_one_button() {
+    let mut table = table("animals", HUMAN_VS_COMPUTER.to_vec(), true);
+    let cat = card(&table, "cat");
+    let (first, second) = (cell(&table, 0, 1), cell(&table, 3, 0));
+    table.game_mut().arrange_chip(first, Some(1));
+    table.game_mut().arrange_chip(second, Some(1));
+    table.game_mut().arrange_hand(0, &[cat]).unwrap();
+    table.update(Message::Card(cat));
+    assert_eq!(table.update(Message::TurnIn), Some(Event::Moved));
+    assert!(!table.game().hand(0).contains(&cat));
+    assert_eq!(table.game().hand(0).len(), 1);
+    assert_eq!(
+        table.game().current(),
+        0,
+        "after trading in, the child still plays"
+    );
+}
+
+#[test]
+fn private_hands_hide_behind_a_curtain_between_turns() {
+    let mut table = table("letters", vec![Player::Human, Player::Human], false);
+    assert!(table.curtained());
+    table.update(Message::Reveal);
+    assert!(!table.curtained());
+    let a = card(&table, "A");
+    table.game_mut().arrange_hand(0, &[a]).unwrap();
+    table.update(Message::Card(a));
+    table.update(Message::Cell(cell(&table, 0, 0)));
+    assert_eq!(table.game().current(), 1);
+    assert!(
+        table.curtained(),
+        "the next child's cards are hidden until they are ready"
+    );
+}
+
+#[test]
+fn typing_a_card_selects_it_and_the_keyboard_places_it() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let (kd, ten) = (card(&table, "KD"), card(&table, "TH"));
+    table.game_mut().arrange_hand(0, &[kd, ten]).unwrap();
+    table.update(Message::Typed('1'));
+    table.update(Message::Typed('0'));
+    table.update(Message::Typed('h'));
+    assert_eq!(table.selected(), Some(ten), "10H selects the ten of hearts");
+    table.update(Message::Cancel);
+    table.update(Message::Typed('k'));
+    table.update(Message::Typed('d'));
+    assert_eq!(table.selected(), Some(kd));
+    // The cursor starts in the middle (5,5); K♦ is at row 7, column 7.
+    for message in [
+        Message::Cursor(1, 1),
+        Message::Cursor(1, 1),
+        Message::Cursor(1, 1),
+    ] {
+        table.update(message);
+    }
+    table.update(Message::Cursor(-1, -1));
+    assert_eq!(table.update(Message::Enter), Some(Event::Moved));
+    assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
+}
+
+#[test]
+fn computer_seats_play_a_whole_game_to_the_end() {
+    for theme in ["classic", "single-deck", "animals", "letters"] {
+        let bots = vec![
+            Player::Computer(BotKind::Greedy),
+            Player::Computer(BotKind::Random),
+        ];
+        let mut table = table(theme, bots, true);
+        for _ in 0..2000 {
+            if !table.computer_to_move() {
+                break;
+            }
+            let turn = table.game().turn();
+            table.update(Message::ComputerMove { turn });
+        }
+        assert!(table.game().is_over(), "{theme}: the game ends");
+        if let Some(Outcome::Won(team)) = table.game().outcome() {
+            assert!(
+                table
+                    .winner_name()
+                    .unwrap()
+                    .contains(&format!("Player {}", team + 1))
+            );
+        }
+    }
+}
+
+#[test]
+fn undo_takes_back_the_last_move_and_the_computer_reply() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    let before = table.game().clone();
+    table.update(Message::Card(kd));
+    table.update(Message::Cell(cell(&table, 7, 7)));
+    table.update(Message::ComputerMove { turn: 1 });
+    assert_eq!(table.game().turn(), 2);
+    table.update(Message::Undo);
+    assert!(*table.game() == before);
+}
