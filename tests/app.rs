@@ -196,3 +196,46 @@ fn undo_takes_back_the_last_move_and_the_computer_reply() {
     table.update(Message::Undo);
     assert!(*table.game() == before);
 }
+
+#[test]
+fn the_teacher_gives_a_table_talk_penalty_and_each_member_puts_down_a_card() {
+    let mut table = table("letters", vec![Player::Human; 4], true);
+    assert_eq!(table.update(Message::Penalty(0)), Some(Event::Moved));
+    assert!(table.game().owes_discard(0) && table.game().owes_discard(2));
+    let first = table.game().hand(0)[0];
+    table.update(Message::Card(first));
+    assert_eq!(table.game().hand(0).len(), 3, "seat 0 put a card down");
+    let other = table.game().hand(2)[0];
+    table.update(Message::Card(other));
+    assert_eq!(table.game().hand(2).len(), 3, "then seat 2");
+    assert!(!table.game().owes_discard(2));
+    assert_eq!(table.actor(), 0, "and play goes on where it was");
+}
+
+#[test]
+fn setup_choices_reach_the_game() {
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "classic".into(),
+    )));
+    for message in [
+        setup::Message::Players(4),
+        setup::Message::Draw(lineup::core::DrawMode::Manual),
+        setup::Message::First(lineup::core::FirstPlayer::Chosen),
+        setup::Message::Choose("jacks".into(), "red-black".into()),
+        setup::Message::Toggle(1),
+        setup::Message::Start,
+    ] {
+        let _ = app.update(lineup::app::Message::Setup(message));
+    }
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let game = table.game();
+    assert_eq!((game.players(), game.teams()), (4, 2));
+    assert_eq!(game.draw_mode(), lineup::core::DrawMode::Manual);
+    assert_eq!(game.current(), 0);
+    let jh = game.rules().card_id("JH").unwrap();
+    assert_eq!(game.rules().ability(jh), lineup::core::Ability::Wild);
+    assert!(!table.computer_to_move(), "seat 1 was switched to a person");
+}

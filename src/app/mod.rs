@@ -116,7 +116,9 @@ impl App {
                 let seed = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |time| time.as_secs());
-                let config = GameConfig::new(setup.players, seed);
+                let mut config = GameConfig::new(setup.players, seed);
+                config.draw = setup.draw;
+                config.first = Some(setup.first);
                 if let Ok(table) = Table::new(rules, config, setup.seats.clone(), setup.open_hands)
                 {
                     self.screen = Screen::Table(table);

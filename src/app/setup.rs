@@ -11,13 +11,15 @@ use super::style;
 use super::table::Player;
 use super::words;
 use crate::bots::BotKind;
-use crate::core::{RuleSet, Theme};
+use crate::core::{DrawMode, FirstPlayer, RuleSet, Theme};
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Players(u8),
     Toggle(u8),
     OpenHands(bool),
+    Draw(DrawMode),
+    First(FirstPlayer),
     Choose(String, String),
     Start,
     Back,
@@ -34,6 +36,8 @@ pub struct Setup {
     pub seats: Vec<Player>,
     pub open_hands: bool,
     pub options: BTreeMap<String, String>,
+    pub draw: DrawMode,
+    pub first: FirstPlayer,
 }
 
 impl Setup {
@@ -42,11 +46,13 @@ impl Setup {
         let players = theme.rules().player_counts[0];
         let options = theme.rules().chosen.clone();
         let mut setup = Setup {
-            theme,
             players,
             seats: Vec::new(),
             open_hands: true,
+            first: theme.rules().first_player,
             options,
+            draw: DrawMode::Automatic,
+            theme,
         };
         setup.set_players(players);
         setup
@@ -61,6 +67,8 @@ impl Setup {
             Message::Players(count) => self.set_players(count),
             Message::Toggle(seat) => self.toggle(seat),
             Message::OpenHands(open) => self.open_hands = open,
+            Message::Draw(mode) => self.draw = mode,
+            Message::First(first) => self.first = first,
             Message::Choose(option, choice) => {
                 self.options.insert(option, choice);
             }
@@ -130,10 +138,51 @@ impl Setup {
                 .style(style::quiet(!self.open_hands)),
         ]
         .spacing(12);
-        let mut page = column![text(rules.name.clone()).size(56), counts, seats, hands]
-            .spacing(24)
-            .padding(40)
-            .align_x(Alignment::Center);
+        let choice = |label: &'static str, chosen: bool, message: Message| {
+            button(text(label).size(24))
+                .padding([8, 14])
+                .on_press(message)
+                .style(style::quiet(chosen))
+        };
+        let draw = row![
+            text(words::DRAWING).size(28),
+            choice(
+                words::DRAW_AUTOMATIC,
+                self.draw == DrawMode::Automatic,
+                Message::Draw(DrawMode::Automatic)
+            ),
+            choice(
+                words::DRAW_MANUAL,
+                self.draw == DrawMode::Manual,
+                Message::Draw(DrawMode::Manual)
+            ),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let mut first = row![text(words::FIRST).size(28)]
+            .spacing(12)
+            .align_y(Alignment::Center);
+        let ranked = rules.cards.iter().all(|card| card.rank.is_some());
+        for (way, label) in [
+            (FirstPlayer::Cut, words::FIRST_CUT),
+            (FirstPlayer::Random, words::FIRST_RANDOM),
+            (FirstPlayer::Chosen, words::FIRST_CHOSEN),
+        ] {
+            if way != FirstPlayer::Cut || ranked {
+                first = first.push(choice(label, self.first == way, Message::First(way)));
+            }
+        }
+        let mut page = column![
+            text(rules.name.clone()).size(56),
+            counts,
+            seats,
+            hands,
+            draw,
+            first
+        ]
+        .spacing(24)
+        .padding(40)
+        .align_x(Alignment::Center);
         for option in &rules.options {
             let mut choices = row![text(option.label.clone()).size(28)]
                 .spacing(12)

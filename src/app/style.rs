@@ -227,3 +227,22 @@ pub fn tile(_: &Theme, status: button::Status) -> button::Style {
         snap: true,
     }
 }
+
+/// A small button in a team's colour (the teacher's penalty buttons).
+pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| button::Style {
+        background: Some(Background::Color(color)),
+        text_color: on_chip(color),
+        border: Border {
+            color: if status == button::Status::Hovered {
+                INK
+            } else {
+                color
+            },
+            width: 2.0,
+            radius: 10.0.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    }
+}

@@ -26,6 +26,8 @@ pub enum Message {
     },
     /// A child at the board says they are ready to see their cards.
     Reveal,
+    /// The teacher's table-talk penalty: every member of the team puts down a card.
+    Penalty(u8),
     Undo,
     Restart,
     Home,
@@ -143,7 +145,10 @@ impl Table {
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
-            Message::Card(card) => self.select(card),
+            Message::Card(card) => return self.card(card),
+            Message::Penalty(team) => {
+                return self.act(self.game.current(), Action::Penalty { team });
+            }
             Message::Cell(cell) => return self.play_at(cell),
             Message::TurnIn => return self.turn_in(),
             Message::Draw => return self.draw(),
@@ -178,6 +183,16 @@ impl Table {
             && !self.computer_to_move()
             && self.revealed != Some(self.actor())
             && self.players.iter().filter(|p| **p == Player::Human).count() > 1
+    }
+
+    /// A tap on a card: it is put down for a penalty if one is owed, else selected.
+    fn card(&mut self, card: CardId) -> Option<Event> {
+        let seat = self.actor();
+        if self.game.owes_discard(seat) {
+            return self.act(seat, Action::Discard { card });
+        }
+        self.select(card);
+        None
     }
 
     fn select(&mut self, card: CardId) {

@@ -66,7 +66,19 @@ impl Table {
             );
         }
         let deck = text(format!("{} {}", game.deck_len(), words::CARDS_LEFT)).size(24);
+        let mut teacher = row![text(words::TABLE_TALK).size(20)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        for team in 0..game.teams() {
+            let colour = style::named(&game.rules().colors[team as usize]);
+            teacher = teacher.push(
+                button(text(SHAPES[team as usize % SHAPES.len()]).size(20))
+                    .on_press(Message::Penalty(team))
+                    .style(style::team_button(colour)),
+            );
+        }
         let teacher = row![
+            teacher,
             button(text(words::UNDO).size(20))
                 .on_press(Message::Undo)
                 .style(style::quiet(false)),
@@ -264,6 +276,9 @@ impl Table {
     fn prompt(&self) -> &'static str {
         if let Some(notice) = self.notice {
             return notice;
+        }
+        if self.game.owes_discard(self.actor()) {
+            return words::PUT_DOWN_A_CARD;
         }
         let Some(card) = self.selected else {
             return words::PICK_A_CARD;

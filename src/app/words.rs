@@ -29,6 +29,15 @@ pub const TURN_OF: &str = "Your turn,";
 pub const PASS_TO: &str = "Pass to";
 pub const TAP_WHEN_READY: &str = "tap when ready";
 pub const UNDO: &str = "Undo";
+pub const TABLE_TALK: &str = "Table talk:";
+pub const PUT_DOWN_A_CARD: &str = "Table talk! Put down one card";
+pub const DRAWING: &str = "Drawing";
+pub const DRAW_AUTOMATIC: &str = "Automatic";
+pub const DRAW_MANUAL: &str = "By hand (forget and lose it)";
+pub const FIRST: &str = "Who starts";
+pub const FIRST_CUT: &str = "Cut the deck";
+pub const FIRST_RANDOM: &str = "At random";
+pub const FIRST_CHOSEN: &str = "Player 1";
 pub const RESTART: &str = "Restart";
 
 /// Seat names until players type their own.
