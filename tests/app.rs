@@ -239,3 +239,74 @@ fn setup_choices_reach_the_game() {
     assert_eq!(game.rules().ability(jh), lineup::core::Ability::Wild);
     assert!(!table.computer_to_move(), "seat 1 was switched to a person");
 }
+
+fn temp_folder(name: &str) -> std::path::PathBuf {
+    let folder = std::env::temp_dir().join(format!("lineup-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder
+}
+
+#[test]
+fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("resume");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "animals".into(),
+    )));
+    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let seat = table.actor();
+    let card = table.game().hand(seat)[0];
+    let target = table.game().targets(seat, card).first_cell().unwrap();
+    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
+    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+    let Screen::Table(table) = &app.screen else {
+        panic!()
+    };
+    let played = table.game().clone();
+    assert_eq!(played.turn(), 1);
+    assert!(
+        Store::at(&folder).game_file().exists(),
+        "saved after the move: {:?}",
+        app.notice
+    );
+
+    // The lid closes; the app starts again and offers the game.
+    let mut again = App::new(Library::built_in());
+    again.use_store(Store::at(&folder));
+    assert!(again.resume.is_some());
+    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
+    let Screen::Table(table) = &again.screen else {
+        panic!("resumed")
+    };
+    assert!(*table.game() == played, "the same game, move for move");
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("corrupt");
+    std::fs::create_dir_all(&folder).unwrap();
+    let store = Store::at(&folder);
+    std::fs::write(store.game_file(), "theme = \"classic\"\nplayers = [oops").unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    assert!(app.resume.is_none());
+    let notice = app.notice.clone().expect("the teacher is told");
+    assert!(
+        notice.contains("could not be read") && notice.contains("kept as"),
+        "{notice}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(kept.len(), 1, "the broken file is kept, not deleted");
+    assert!(kept[0].file_name().to_string_lossy().contains("broken"));
+    std::fs::remove_dir_all(&folder).ok();
+}

@@ -10,20 +10,27 @@ use crate::core::Library;
 #[derive(Clone, Debug)]
 pub enum Message {
     Pick(String),
+    Resume,
 }
 
 /// What the home screen tells the app.
 pub enum Event {
     Picked(String),
+    Resume,
 }
 
 pub fn update(message: Message) -> Event {
     match message {
         Message::Pick(id) => Event::Picked(id),
+        Message::Resume => Event::Resume,
     }
 }
 
-pub fn view(library: &Library) -> Element<'_, Message> {
+pub fn view<'a>(
+    library: &'a Library,
+    resume: bool,
+    notice: Option<&'a str>,
+) -> Element<'a, Message> {
     let mut tiles = row![].spacing(24);
     for theme in library.themes() {
         let rules = theme.rules();
@@ -48,13 +55,21 @@ pub fn view(library: &Library) -> Element<'_, Message> {
                 .style(style::tile),
         );
     }
-    column![
-        text(words::APP).size(72),
-        text(words::PICK_A_GAME).size(36).color(style::soft_ink()),
-        tiles
-    ]
-    .spacing(24)
-    .padding(40)
-    .align_x(Alignment::Center)
-    .into()
+    let mut page = column![text(words::APP).size(72)].spacing(24);
+    if resume {
+        page = page.push(
+            button(text(words::RESUME).size(36))
+                .padding([12, 32])
+                .on_press(Message::Resume)
+                .style(style::action),
+        );
+    }
+    if let Some(notice) = notice {
+        page = page.push(text(notice.to_string()).size(20).color(style::soft_ink()));
+    }
+    page.push(text(words::PICK_A_GAME).size(36).color(style::soft_ink()))
+        .push(tiles)
+        .padding(40)
+        .align_x(Alignment::Center)
+        .into()
 }

@@ -2,6 +2,7 @@
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
 pub mod home;
+pub mod save;
 pub mod setup;
 pub mod style;
 pub mod table;
@@ -34,6 +35,9 @@ pub fn run(library: Library, start: Option<Table>) -> iced::Result {
     let start = std::sync::Mutex::new(start);
     let boot = move || {
         let mut app = App::new(library.clone());
+        if let Some(store) = save::Store::standard() {
+            app.use_store(store);
+        }
         if let Some(table) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = Screen::Table(table);
         }
@@ -71,6 +75,11 @@ pub struct App {
     pub screen: Screen,
     pub zoom: f32,
     fullscreen: bool,
+    store: Option<save::Store>,
+    /// A saved game that can be picked up again.
+    pub resume: Option<save::SavedGame>,
+    /// Something the teacher should know (a save that could not be read).
+    pub notice: Option<String>,
 }
 
 impl App {
@@ -80,7 +89,19 @@ impl App {
             screen: Screen::Home,
             zoom: 1.0,
             fullscreen: false,
+            store: None,
+            resume: None,
+            notice: None,
         }
+    }
+
+    /// Keeps the game in progress in `store`, and offers the one saved there.
+    pub fn use_store(&mut self, store: save::Store) {
+        match store.load_game() {
+            Ok(saved) => self.resume = saved,
+            Err(message) => self.notice = Some(message),
+        }
+        self.store = Some(store);
     }
 
     fn title(&self) -> String {
@@ -99,9 +120,27 @@ impl App {
     }
 
     fn home(&mut self, message: home::Message) {
-        let home::Event::Picked(id) = home::update(message);
-        if let Some(theme) = self.library.get(&id) {
-            self.screen = Screen::Setup(Setup::new(theme.clone()));
+        match home::update(message) {
+            home::Event::Picked(id) => {
+                if let Some(theme) = self.library.get(&id) {
+                    self.screen = Screen::Setup(Setup::new(theme.clone()));
+                }
+            }
+            home::Event::Resume => self.resume_game(),
+        }
+    }
+
+    fn resume_game(&mut self) {
+        let Some(saved) = self.resume.take() else {
+            return;
+        };
+        match Table::from_saved(&saved, &self.library) {
+            Ok(table) => self.screen = Screen::Table(table),
+            Err(why) => {
+                if let Some(store) = &self.store {
+                    self.notice = Some(store.set_aside(&store.game_file(), &why));
+                }
+            }
         }
     }
 
@@ -132,8 +171,31 @@ impl App {
         let Screen::Table(table) = &mut self.screen else {
             return;
         };
-        if let Some(table::Event::Home) = table.update(message) {
-            self.screen = Screen::Home;
+        match table.update(message) {
+            Some(table::Event::Home) => {
+                // The game stays saved: "resume" picks it up.
+                self.resume = table.game().outcome().is_none().then(|| table.to_saved());
+                self.screen = Screen::Home;
+            }
+            Some(table::Event::Moved) => self.save(),
+            None => {}
+        }
+    }
+
+    /// Saves the game after a move; a finished game is forgotten.
+    fn save(&mut self) {
+        let (Some(store), Screen::Table(table)) = (&self.store, &self.screen) else {
+            return;
+        };
+        let result = match table.game().is_over() {
+            true => {
+                store.clear_game();
+                Ok(())
+            }
+            false => store.save_game(&table.to_saved()),
+        };
+        if let Err(error) = result {
+            self.notice = Some(format!("The game could not be saved: {error}"));
         }
     }
 
@@ -149,7 +211,10 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         let screen = match &self.screen {
-            Screen::Home => home::view(&self.library).map(Message::Home),
+            Screen::Home => {
+                home::view(&self.library, self.resume.is_some(), self.notice.as_deref())
+                    .map(Message::Home)
+            }
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Table(table) => table.view().map(Message::Table),
         };

@@ -3,8 +3,14 @@
 //! It holds no rules of its own: every move goes through [`Game::apply`], and what a card can
 //! do is asked of the game.
 
+use super::save::{SavedGame, SavedMove};
 use crate::bots::{Bot, BotKind};
-use crate::core::{Ability, Action, CardId, Cell, Game, GameConfig, Outcome, RuleSet, Seat};
+use crate::core::{
+    Ability, Action, CardId, Cell, DrawMode, Game, GameConfig, Library, Outcome, RuleSet, Seat,
+};
+
+/// How a seat played by a person is written in a save.
+const PERSON: &str = "person";
 use std::sync::Arc;
 
 /// Who plays a seat.
@@ -60,6 +66,8 @@ pub struct Table {
     /// The seat whose hand is showing, behind the curtain for private hands.
     pub(super) revealed: Option<Seat>,
     history: Vec<Game>,
+    /// Every move made, for saving: a save replays them.
+    log: Vec<SavedMove>,
     /// A short word for the class after a move that was not allowed.
     pub(super) notice: Option<&'static str>,
 }
@@ -96,6 +104,7 @@ impl Table {
             open_hands,
             revealed: None,
             history: Vec::new(),
+            log: Vec::new(),
             notice: None,
         })
     }
@@ -131,6 +140,80 @@ impl Table {
             self.act(seat, action);
         }
         self.history.clear();
+    }
+
+    /// What is saved of this game: its setup and the moves made.
+    pub fn to_saved(&self) -> SavedGame {
+        let rules = self.game.rules();
+        SavedGame {
+            theme: rules.id.clone(),
+            options: rules.chosen.clone(),
+            players: self.game.players(),
+            teams: self.game.teams(),
+            seed: self.config.seed,
+            manual_draw: self.config.draw == DrawMode::Manual,
+            first: self.config.first.unwrap_or(rules.first_player),
+            chosen_first: self.config.chosen_first,
+            seats: self
+                .players
+                .iter()
+                .map(|player| match player {
+                    Player::Human => PERSON.to_string(),
+                    Player::Computer(kind) => kind.name().to_string(),
+                })
+                .collect(),
+            names: self.names.clone(),
+            open_hands: self.open_hands,
+            moves: self.log.clone(),
+        }
+    }
+
+    /// Rebuilds a saved game by replaying its moves through the rules.
+    pub fn from_saved(saved: &SavedGame, library: &Library) -> Result<Table, String> {
+        let theme = library
+            .get(&saved.theme)
+            .ok_or_else(|| format!("the theme \"{}\" is not here any more", saved.theme))?;
+        let rules = theme
+            .with_options(&saved.options)
+            .map_err(|error| error.to_string())?;
+        let players = saved
+            .seats
+            .iter()
+            .map(|seat| match seat.as_str() {
+                PERSON => Ok(Player::Human),
+                bot => bot.parse().map(Player::Computer),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if players.len() != saved.players as usize {
+            return Err(format!(
+                "{} seats for {} players",
+                players.len(),
+                saved.players
+            ));
+        }
+        let config = GameConfig {
+            players: saved.players,
+            teams: Some(saved.teams),
+            seed: saved.seed,
+            draw: if saved.manual_draw {
+                DrawMode::Manual
+            } else {
+                DrawMode::Automatic
+            },
+            first: Some(saved.first),
+            chosen_first: saved.chosen_first,
+        };
+        let mut table = Table::new(rules, config, players, saved.open_hands)?;
+        if saved.names.len() == table.names.len() {
+            table.names = saved.names.clone();
+        }
+        for (n, step) in saved.moves.iter().enumerate() {
+            if table.act(step.seat, step.action).is_none() {
+                return Err(format!("move {} ({:?}) is not allowed", n + 1, step.action));
+            }
+        }
+        table.history.clear();
+        Ok(table)
     }
 
     /// Selects a card from the hand of the seat to act, as a tap would.
@@ -241,6 +324,7 @@ impl Table {
         match self.game.apply(seat, action) {
             Ok(_) => {
                 self.history.push(before);
+                self.log.push(SavedMove { seat, action });
                 self.selected = None;
                 self.notice = None;
                 self.typed.clear();
@@ -267,6 +351,7 @@ impl Table {
         // Undo back to the last move a person made, so computer replies go too.
         while let Some(game) = self.history.pop() {
             self.game = game;
+            self.log.pop();
             if !self.computer_to_move() {
                 break;
             }
@@ -281,6 +366,7 @@ impl Table {
             self.game = game;
         }
         self.history.clear();
+        self.log.clear();
         self.selected = None;
         self.revealed = None;
         self.notice = None;

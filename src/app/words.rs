@@ -3,6 +3,7 @@
 
 pub const APP: &str = "Lineup";
 pub const PICK_A_GAME: &str = "Pick a game";
+pub const RESUME: &str = "Go on with the last game";
 pub const AGES: &str = "Ages";
 pub const PLAYERS: &str = "Players";
 pub const HUMAN: &str = "Person";

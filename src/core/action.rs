@@ -12,7 +12,8 @@ pub type Seat = u8;
 pub type Team = u8;
 
 /// One thing a player (or, for penalties, the teacher) can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Action {
     /// Play a placing or wild card and put a chip on `cell`.
     Place { card: CardId, cell: Cell },

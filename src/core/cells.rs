@@ -10,7 +10,9 @@ use std::fmt;
 pub const MAX_CELLS: usize = 128;
 
 /// One cell of the board, numbered in reading order from 0 at the top-left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cell(pub u8);
 
 impl Cell {

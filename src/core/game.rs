@@ -15,7 +15,7 @@ use super::rules::{Ability, CardId, FirstPlayer, RuleSet};
 use super::theme::MAX_TEAMS;
 
 /// How players take their new card after playing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DrawMode {
     /// The card is drawn for them at once.
     #[default]

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use super::cells::{Cell, Cells};
 
 /// A kind of card in the theme's deck: an index into [`RuleSet::cards`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct CardId(pub u8);
 
 impl CardId {
