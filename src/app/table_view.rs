@@ -18,9 +18,8 @@ impl Table {
         let board = responsive(move |size| self.board(size.width, size.height));
         let play = row![
             container(board).width(Length::FillPortion(3)),
-            container(self.side())
-                .width(Length::FillPortion(1))
-                .center_y(Length::Fill),
+            column![container(self.side()).center(Length::Fill), self.teacher()]
+                .width(Length::FillPortion(1)),
         ]
         .spacing(16);
         column![self.top_bar(), play].spacing(12).padding(16).into()
@@ -66,19 +65,27 @@ impl Table {
             );
         }
         let deck = text(format!("{} {}", game.deck_len(), words::CARDS_LEFT)).size(24);
-        let mut teacher = row![text(words::TABLE_TALK).size(20)]
+        row![banner, space::horizontal(), scores, deck]
+            .spacing(20)
+            .align_y(Alignment::Center)
+            .into()
+    }
+
+    /// The teacher's buttons, small, under the hand: penalty, undo, restart, home.
+    fn teacher(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let mut penalty = row![text(words::TABLE_TALK).size(20)]
             .spacing(8)
             .align_y(Alignment::Center);
         for team in 0..game.teams() {
             let colour = style::named(&game.rules().colors[team as usize]);
-            teacher = teacher.push(
+            penalty = penalty.push(
                 button(text(SHAPES[team as usize % SHAPES.len()]).size(20))
                     .on_press(Message::Penalty(team))
                     .style(style::team_button(colour)),
             );
         }
-        let teacher = row![
-            teacher,
+        let buttons = row![
             button(text(words::UNDO).size(20))
                 .on_press(Message::Undo)
                 .style(style::quiet(false)),
@@ -90,9 +97,9 @@ impl Table {
                 .style(style::quiet(false)),
         ]
         .spacing(8);
-        row![banner, space::horizontal(), scores, deck, teacher]
-            .spacing(20)
-            .align_y(Alignment::Center)
+        column![penalty, buttons]
+            .spacing(8)
+            .align_x(Alignment::Center)
             .into()
     }
 
