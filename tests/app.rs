@@ -310,3 +310,31 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
     assert!(kept[0].file_name().to_string_lossy().contains("broken"));
     std::fs::remove_dir_all(&folder).ok();
 }
+
+#[test]
+fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("settings");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let _ = app.update(lineup::app::Message::Zoom(0.5));
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "letters".into(),
+    )));
+    let mut next_day = App::new(Library::built_in());
+    next_day.use_store(Store::at(&folder));
+    assert_eq!(next_day.zoom, 1.5);
+    assert_eq!(next_day.settings.last_theme.as_deref(), Some("letters"));
+
+    std::fs::write(Store::at(&folder).settings_file(), "zoom = \"big\"").unwrap();
+    let mut broken = App::new(Library::built_in());
+    broken.use_store(Store::at(&folder));
+    assert_eq!(broken.zoom, 1.0, "defaults after a broken file");
+    assert!(
+        broken
+            .notice
+            .as_deref()
+            .is_some_and(|notice| notice.contains("settings.toml"))
+    );
+    std::fs::remove_dir_all(&folder).ok();
+}

@@ -41,9 +41,9 @@ pub fn view<'a>(
             .unwrap_or("");
         let ages = format!("{} {}", words::AGES, rules.ages);
         let tile = column![
-            text(icon.to_string()).size(96).font(super::EMOJI_FONT),
-            text(rules.name.clone()).size(40),
-            text(rules.description.clone()).size(22).center(),
+            text(icon.to_string()).size(80).font(super::EMOJI_FONT),
+            text(rules.name.clone()).size(38),
+            text(rules.description.clone()).size(21).center(),
             text(ages).size(24).color(style::soft_ink()),
         ]
         .spacing(12)
@@ -55,7 +55,7 @@ pub fn view<'a>(
                 .style(style::tile),
         );
     }
-    let mut page = column![text(words::APP).size(72)].spacing(24);
+    let mut page = column![text(words::APP).size(60)].spacing(16);
     if resume {
         page = page.push(
             button(text(words::RESUME).size(36))
@@ -69,7 +69,7 @@ pub fn view<'a>(
     }
     page.push(text(words::PICK_A_GAME).size(36).color(style::soft_ink()))
         .push(tiles)
-        .padding(40)
+        .padding(24)
         .align_x(Alignment::Center)
         .into()
 }

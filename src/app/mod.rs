@@ -38,10 +38,15 @@ pub fn run(library: Library, start: Option<Table>) -> iced::Result {
         if let Some(store) = save::Store::standard() {
             app.use_store(store);
         }
+        let task = if app.fullscreen {
+            app.apply_fullscreen()
+        } else {
+            Task::none()
+        };
         if let Some(table) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = Screen::Table(table);
         }
-        app
+        (app, task)
     };
     iced::application(boot, App::update, App::view)
         .title(App::title)
@@ -76,6 +81,7 @@ pub struct App {
     pub zoom: f32,
     fullscreen: bool,
     store: Option<save::Store>,
+    pub settings: save::Settings,
     /// A saved game that can be picked up again.
     pub resume: Option<save::SavedGame>,
     /// Something the teacher should know (a save that could not be read).
@@ -90,18 +96,35 @@ impl App {
             zoom: 1.0,
             fullscreen: false,
             store: None,
+            settings: save::Settings::default(),
             resume: None,
             notice: None,
         }
     }
 
-    /// Keeps the game in progress in `store`, and offers the one saved there.
+    /// Keeps the game in progress and the settings in `store`, and offers the game saved there.
     pub fn use_store(&mut self, store: save::Store) {
         match store.load_game() {
             Ok(saved) => self.resume = saved,
             Err(message) => self.notice = Some(message),
         }
+        let (settings, problem) = store.load_settings();
+        self.zoom = settings.zoom.clamp(0.5, 3.0);
+        self.fullscreen = settings.fullscreen;
+        self.settings = settings;
+        self.notice = self.notice.take().or(problem);
         self.store = Some(store);
+    }
+
+    /// Writes the settings after a change; a failure is said, never fatal.
+    fn keep_settings(&mut self) {
+        self.settings.zoom = self.zoom;
+        self.settings.fullscreen = self.fullscreen;
+        if let Some(store) = &self.store
+            && let Err(error) = store.save_settings(&self.settings)
+        {
+            self.notice = Some(format!("The settings could not be saved: {error}"));
+        }
     }
 
     fn title(&self) -> String {
@@ -113,8 +136,15 @@ impl App {
             Message::Home(message) => self.home(message),
             Message::Setup(message) => self.setup(message),
             Message::Table(message) => self.table(message),
-            Message::Zoom(step) => self.zoom = (self.zoom + step).clamp(0.5, 3.0),
-            Message::Fullscreen => return self.toggle_fullscreen(),
+            Message::Zoom(step) => {
+                self.zoom = (self.zoom + step).clamp(0.5, 3.0);
+                self.keep_settings();
+            }
+            Message::Fullscreen => {
+                self.fullscreen = !self.fullscreen;
+                self.keep_settings();
+                return self.apply_fullscreen();
+            }
         }
         Task::none()
     }
@@ -124,6 +154,8 @@ impl App {
             home::Event::Picked(id) => {
                 if let Some(theme) = self.library.get(&id) {
                     self.screen = Screen::Setup(Setup::new(theme.clone()));
+                    self.settings.last_theme = Some(id);
+                    self.keep_settings();
                 }
             }
             home::Event::Resume => self.resume_game(),
@@ -199,8 +231,7 @@ impl App {
         }
     }
 
-    fn toggle_fullscreen(&mut self) -> Task<Message> {
-        self.fullscreen = !self.fullscreen;
+    fn apply_fullscreen(&self) -> Task<Message> {
         let mode = if self.fullscreen {
             window::Mode::Fullscreen
         } else {
