@@ -260,8 +260,14 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
         panic!("the game starts")
     };
     let seat = table.actor();
-    let card = table.game().hand(seat)[0];
-    let target = table.game().targets(seat, card).first_cell().unwrap();
+    // The deal depends on the clock: take a card that has somewhere to go (a dragon has not,
+    // on an empty board).
+    let (card, target) = table
+        .game()
+        .hand(seat)
+        .iter()
+        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
+        .expect("a playable card");
     let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
     let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
     let Screen::Table(table) = &app.screen else {
@@ -337,4 +343,29 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
             .is_some_and(|notice| notice.contains("settings.toml"))
     );
     std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn names_typed_in_setup_are_the_names_in_the_game() {
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "letters".into(),
+    )));
+    for message in [
+        setup::Message::Players(3),
+        setup::Message::Name(0, "Maya".into()),
+        setup::Message::Name(2, "  ".into()),
+        setup::Message::Start,
+    ] {
+        let _ = app.update(lineup::app::Message::Setup(message));
+    }
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    assert_eq!(table.team_label(0), "Maya (Red)");
+    assert_eq!(
+        table.team_label(2),
+        "Player 3 (Green)",
+        "a blank name falls back"
+    );
 }

@@ -191,6 +191,7 @@ impl App {
                 config.draw = setup.draw;
                 config.first = Some(setup.first);
                 if let Ok(table) = Table::new(rules, config, setup.seats.clone(), setup.open_hands)
+                    .map(|table| table.with_names(setup.shown_names()))
                 {
                     self.screen = Screen::Table(table);
                 }

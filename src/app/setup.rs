@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use iced::widget::{button, column, row, text};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element};
 
 use super::style;
@@ -17,6 +17,7 @@ use crate::core::{DrawMode, FirstPlayer, RuleSet, Theme};
 pub enum Message {
     Players(u8),
     Toggle(u8),
+    Name(u8, String),
     OpenHands(bool),
     Draw(DrawMode),
     First(FirstPlayer),
@@ -34,6 +35,7 @@ pub struct Setup {
     pub theme: Theme,
     pub players: u8,
     pub seats: Vec<Player>,
+    pub names: Vec<String>,
     pub open_hands: bool,
     pub options: BTreeMap<String, String>,
     pub draw: DrawMode,
@@ -48,6 +50,7 @@ impl Setup {
         let mut setup = Setup {
             players,
             seats: Vec::new(),
+            names: Vec::new(),
             open_hands: true,
             first: theme.rules().first_player,
             options,
@@ -66,6 +69,11 @@ impl Setup {
         match message {
             Message::Players(count) => self.set_players(count),
             Message::Toggle(seat) => self.toggle(seat),
+            Message::Name(seat, name) => {
+                if let Some(slot) = self.names.get_mut(seat as usize) {
+                    *slot = name.chars().take(20).collect();
+                }
+            }
             Message::OpenHands(open) => self.open_hands = open,
             Message::Draw(mode) => self.draw = mode,
             Message::First(first) => self.first = first,
@@ -89,6 +97,18 @@ impl Setup {
                 }
             })
             .collect();
+        self.names.resize_with(count as usize, String::new);
+        self.names.truncate(count as usize);
+    }
+
+    /// The names to show: typed ones, or "Player N".
+    pub fn shown_names(&self) -> Vec<String> {
+        (0..self.players)
+            .map(|seat| match self.names.get(seat as usize) {
+                Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+                _ => words::seat_name(seat),
+            })
+            .collect()
     }
 
     fn toggle(&mut self, seat: u8) {
@@ -119,13 +139,16 @@ impl Setup {
                 Player::Human => words::HUMAN,
                 Player::Computer(_) => words::COMPUTER,
             };
-            let label = format!("{}: {who}", words::seat_name(seat as u8));
-            seats = seats.push(
-                button(text(label).size(26))
-                    .padding([8, 16])
-                    .on_press(Message::Toggle(seat as u8))
-                    .style(style::quiet(*player == Player::Human)),
-            );
+            let name = text_input(&words::seat_name(seat as u8), &self.names[seat])
+                .on_input(move |name| Message::Name(seat as u8, name))
+                .size(24)
+                .padding(8)
+                .width(180);
+            let kind = button(text(who).size(24))
+                .padding([8, 16])
+                .on_press(Message::Toggle(seat as u8))
+                .style(style::quiet(*player == Player::Human));
+            seats = seats.push(column![name, kind].spacing(6).align_x(Alignment::Center));
         }
         let hands = row![
             button(text(words::HANDS_OPEN).size(26))

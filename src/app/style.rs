@@ -246,3 +246,17 @@ pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::S
         snap: true,
     }
 }
+
+/// A discard pile's top card, framed in its player's team colour.
+pub fn discard(color: Color) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(CARD)),
+        text_color: Some(INK),
+        border: Border {
+            color,
+            width: 3.0,
+            radius: 8.0.into(),
+        },
+        ..container::Style::default()
+    }
+}

@@ -109,6 +109,14 @@ impl Table {
         })
     }
 
+    /// The players' names, one a seat (left as they are if the count is wrong).
+    pub fn with_names(mut self, names: Vec<String>) -> Table {
+        if names.len() == self.names.len() {
+            self.names = names;
+        }
+        self
+    }
+
     pub fn game(&self) -> &Game {
         &self.game
     }

@@ -18,8 +18,13 @@ impl Table {
         let board = responsive(move |size| self.board(size.width, size.height));
         let play = row![
             container(board).width(Length::FillPortion(3)),
-            column![container(self.side()).center(Length::Fill), self.teacher()]
-                .width(Length::FillPortion(1)),
+            column![
+                container(self.side()).center(Length::Fill),
+                self.discards(),
+                self.teacher()
+            ]
+            .spacing(12)
+            .width(Length::FillPortion(1)),
         ]
         .spacing(16);
         column![self.top_bar(), play].spacing(12).padding(16).into()
@@ -69,6 +74,37 @@ impl Table {
             .spacing(20)
             .align_y(Alignment::Center)
             .into()
+    }
+
+    /// The top card of each player's discard pile, in that player's team colour.
+    fn discards(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let mut piles = column![text(words::DISCARDS).size(20)]
+            .spacing(6)
+            .align_x(Alignment::Center);
+        let seats: Vec<u8> = (0..game.players()).collect();
+        for seats in seats.chunks(6) {
+            let mut line = row![].spacing(6);
+            for &seat in seats {
+                let team = game.team_of(seat);
+                let colour = style::named(&game.rules().colors[team as usize]);
+                let top: Element<'_, Message> = match game.discards(seat).last() {
+                    Some(&card) => card_face(game.rules(), card, 60.0),
+                    None => text("–").size(20).into(),
+                };
+                line = line.push(
+                    container(
+                        column![text(SHAPES[team as usize % SHAPES.len()]).size(14), top]
+                            .align_x(Alignment::Center),
+                    )
+                    .padding(4)
+                    .width(52)
+                    .style(style::discard(colour)),
+                );
+            }
+            piles = piles.push(line);
+        }
+        piles.into()
     }
 
     /// The teacher's buttons, small, under the hand: penalty, undo, restart, home.

@@ -30,6 +30,7 @@ pub const TURN_OF: &str = "Your turn,";
 pub const PASS_TO: &str = "Pass to";
 pub const TAP_WHEN_READY: &str = "tap when ready";
 pub const UNDO: &str = "Undo";
+pub const DISCARDS: &str = "Cards played";
 pub const TABLE_TALK: &str = "Table talk:";
 pub const PUT_DOWN_A_CARD: &str = "Table talk! Put down one card";
 pub const DRAWING: &str = "Drawing";
