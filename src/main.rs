@@ -54,26 +54,7 @@ enum Command {
         json: bool,
     },
     /// Open the window straight on a game.
-    Play {
-        #[arg(long, default_value = "classic")]
-        theme: String,
-        #[arg(long, default_value_t = 2)]
-        players: u8,
-        /// How many seats the computer plays (the last ones).
-        #[arg(long, default_value_t = 1)]
-        computers: u8,
-        /// Moves to play before showing the board, for a game under way.
-        #[arg(long, default_value_t = 0)]
-        moves: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Hide each hand behind a curtain between turns.
-        #[arg(long)]
-        private: bool,
-        /// Select a card in the hand: "place", "wild" or "remove".
-        #[arg(long)]
-        select: Option<String>,
-    },
+    Play(StartGame),
     /// Check a theme file and list every problem in it.
     CheckTheme { file: PathBuf },
     /// List the themes on offer.
@@ -114,39 +95,32 @@ fn main() -> ExitCode {
             list_themes(&library);
             ExitCode::SUCCESS
         }
-        Some(Command::Play {
-            theme,
-            players,
-            computers,
-            moves,
-            seed,
-            private,
-            select,
-        }) => {
-            let start = StartGame {
-                theme,
-                players,
-                computers,
-                moves,
-                seed,
-                private,
-                select,
-            };
-            open_window(library, Some(start))
-        }
+        Some(Command::Play(start)) => open_window(library, Some(start)),
         None => open_window(library, None),
     }
 }
 
 /// A game to open the window on.
+#[derive(clap::Args)]
 #[cfg_attr(not(feature = "app"), allow(dead_code))]
 struct StartGame {
+    #[arg(long, default_value = "classic")]
     theme: String,
+    #[arg(long, default_value_t = 2)]
     players: u8,
+    /// How many seats the computer plays (the last ones).
+    #[arg(long, default_value_t = 1)]
     computers: u8,
+    /// Moves to play before showing the board, for a game under way.
+    #[arg(long, default_value_t = 0)]
     moves: usize,
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Hide each hand behind a curtain between turns.
+    #[arg(long)]
     private: bool,
+    /// Select a card in the hand: "place", "wild" or "remove".
+    #[arg(long)]
     select: Option<String>,
 }
 

@@ -73,27 +73,23 @@ pub fn page(_: &Theme) -> container::Style {
 
 /// A round chip of a team's colour.
 pub fn chip(color: Color) -> impl Fn(&Theme) -> container::Style {
-    move |_| container::Style {
-        background: Some(Background::Color(color)),
-        text_color: Some(on_chip(color)),
-        border: Border {
-            color: INK,
-            width: 2.0,
-            radius: 1000.0.into(),
-        },
-        ..container::Style::default()
-    }
+    filled(color, 2.0, 1000.0)
 }
 
 /// A banner in a team's colour, for whose turn it is and who won.
 pub fn banner(color: Color) -> impl Fn(&Theme) -> container::Style {
+    filled(color, 0.0, 16.0)
+}
+
+/// A surface of one colour, with readable text on it and an ink outline.
+fn filled(color: Color, outline: f32, radius: f32) -> impl Fn(&Theme) -> container::Style {
     move |_| container::Style {
         background: Some(Background::Color(color)),
         text_color: Some(on_chip(color)),
         border: Border {
             color: INK,
-            width: 0.0,
-            radius: 16.0.into(),
+            width: outline,
+            radius: radius.into(),
         },
         ..container::Style::default()
     }
