@@ -44,6 +44,8 @@ fn parse_hex(text: &str) -> Option<Color> {
 pub fn card_ink(name: Option<&str>) -> Color {
     match name {
         Some("red") => CARD_RED,
+        // Yellow letters on a white card are hard to read from the back: a deeper gold.
+        Some("yellow") => Color::from_rgb8(0xB0, 0x7A, 0x00),
         Some(other) => named(other),
         None => INK,
     }
