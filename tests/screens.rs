@@ -123,3 +123,28 @@ fn the_end_of_a_game_names_the_winner_and_offers_another() {
     ui.click("Play again").expect("play again");
     assert!(matches!(ui.into_messages().next(), Some(Message::Restart)));
 }
+
+#[test]
+fn board_cells_take_taps_through_the_sequence_lines() {
+    let mut screen = table("classic", vec![Player::Human, Player::Human], true);
+    let rules = screen.game().rules().clone();
+    let run: Vec<_> = (1..6).map(|col| rules.cell_at(4, col).unwrap()).collect();
+    for &at in &run {
+        screen.game_mut().arrange_chip(at, Some(1));
+    }
+    let cells = run
+        .iter()
+        .fold(lineup::core::Cells::EMPTY, |all, &at| all | at.bit());
+    screen.game_mut().arrange_sequence(1, cells);
+    let jd = rules.card_id("JD").unwrap();
+    screen.game_mut().arrange_hand(0, &[jd]).unwrap();
+    screen.update(Message::Card(jd));
+    let mut ui = simulator(screen.view());
+    ui.click("K♦").expect("a K♦ cell on the board");
+    let messages: Vec<_> = ui.into_messages().collect();
+    let kd_cells = rules.card_cells[rules.card_id("KD").unwrap().index()];
+    assert!(
+        matches!(messages.as_slice(), [Message::Cell(at)] if kd_cells.contains(*at)),
+        "{messages:?}"
+    );
+}

@@ -1,7 +1,8 @@
 //! How the game screen looks: the turn banner, the board filling the window, the hand.
 
-use iced::widget::{button, column, container, responsive, row, space, stack, text};
-use iced::{Alignment, Element, Length};
+use iced::widget::canvas::{self, LineCap, Path, Stroke};
+use iced::widget::{Canvas, button, column, container, responsive, row, space, stack, text};
+use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme, mouse};
 
 use super::style::{self, CellMark};
 use super::table::{Message, Player, Table};
@@ -189,7 +190,32 @@ impl Table {
             }
             grid = grid.push(line);
         }
-        container(grid).center(Length::Fill).into()
+        // Finished sequences get a line through them, drawn over the cells.
+        let lines = SequenceLines {
+            lines: self
+                .game
+                .sequences()
+                .iter()
+                .filter_map(|&(team, cells)| {
+                    let centre = |at: Cell| {
+                        let (r, c) = rules.row_col(at);
+                        Point::new(
+                            c as f32 * (cell + gap) + cell / 2.0,
+                            r as f32 * (cell + gap) + cell / 2.0,
+                        )
+                    };
+                    let last = Cell(127 - cells.0.leading_zeros() as u8);
+                    let colour = style::named(&rules.colors[team as usize]);
+                    Some((centre(cells.first_cell()?), centre(last), colour))
+                })
+                .collect(),
+            width: cell * 0.18,
+        };
+        let stacked = stack![
+            grid,
+            Canvas::new(lines).width(Length::Fill).height(Length::Fill)
+        ];
+        container(stacked).center(Length::Fill).into()
     }
 
     /// What a cell shows: its card, its picture, or the free-corner star.
@@ -367,4 +393,37 @@ fn card_face<'a>(rules: &RuleSet, card: CardId, size: f32) -> Element<'a, Messag
         .size(size * 0.34)
         .color(style::card_ink(look.color.as_deref()))
         .into()
+}
+
+/// Lines through the finished sequences: an ink line under a line in the team's colour.
+struct SequenceLines {
+    lines: Vec<(Point, Point, Color)>,
+    width: f32,
+}
+
+impl<Message> canvas::Program<Message> for SequenceLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _: &(),
+        renderer: &Renderer,
+        _: &Theme,
+        bounds: Rectangle,
+        _: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        for &(from, to, colour) in &self.lines {
+            let path = Path::line(from, to);
+            let stroke = |color, width| {
+                Stroke::default()
+                    .with_color(color)
+                    .with_width(width)
+                    .with_line_cap(LineCap::Round)
+            };
+            frame.stroke(&path, stroke(style::ink(), self.width * 1.5));
+            frame.stroke(&path, stroke(colour, self.width));
+        }
+        vec![frame.into_geometry()]
+    }
 }
