@@ -209,7 +209,7 @@ impl Table {
                     Some((centre(cells.first_cell()?), centre(last), colour))
                 })
                 .collect(),
-            width: cell * 0.18,
+            width: cell * 0.1,
         };
         let stacked = stack![
             grid,
