@@ -4,18 +4,12 @@
 use lineup::app::table::{Event, Message, Player, Table};
 use lineup::app::{App, Screen, home, setup};
 use lineup::bots::BotKind;
-use lineup::core::{Cell, GameConfig, Library, Outcome};
+use lineup::core::{Cell, Library, Outcome};
+
+mod common;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
-    let library = Library::built_in();
-    let rules = library.get(theme).unwrap().rules().clone();
-    Table::new(
-        rules,
-        GameConfig::new(players.len() as u8, 11),
-        players,
-        open,
-    )
-    .unwrap()
+    common::table(theme, players, open, 11)
 }
 
 fn card(table: &Table, id: &str) -> lineup::core::CardId {

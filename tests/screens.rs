@@ -5,18 +5,12 @@ use iced_test::simulator;
 use lineup::app::table::{Message, Player, Table};
 use lineup::app::{home, setup};
 use lineup::bots::BotKind;
-use lineup::core::{GameConfig, Library};
+use lineup::core::Library;
+
+mod common;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
-    let library = Library::built_in();
-    let rules = library.get(theme).unwrap().rules().clone();
-    Table::new(
-        rules,
-        GameConfig::new(players.len() as u8, 4),
-        players,
-        open,
-    )
-    .unwrap()
+    common::table(theme, players, open, 4)
 }
 
 #[test]
