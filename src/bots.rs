@@ -7,7 +7,7 @@ use std::str::FromStr;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::core::{Ability, Action, CardId, Cell, Game, Seat, Team};
+use crate::core::{Ability, Action, Cell, Game, Seat, Team};
 
 /// The kinds of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,13 +84,6 @@ impl Bot {
     }
 }
 
-fn action_for(game: &Game, card: CardId, cell: Cell) -> Action {
-    match game.rules().ability(card) {
-        Ability::Remove => Action::Remove { card, cell },
-        _ => Action::Place { card, cell },
-    }
-}
-
 /// Line values by the number of chips already in it: each chip counts much more than the last.
 const WEIGHT: [i32; 8] = [0, 1, 6, 40, 250, 1500, 8000, 40000];
 /// What using a wild or remove card costs: they are worth keeping for when they matter.
@@ -109,7 +102,7 @@ fn greedy_play(game: &Game, seat: Seat, rng: &mut impl Rng) -> Option<Action> {
                 Ability::Wild => place_value(game, team, cell) - JACK_COST,
                 Ability::Remove => remove_value(game, team, cell) - JACK_COST,
             };
-            let action = action_for(game, card, cell);
+            let action = game.rules().play(card, cell);
             match best {
                 Some((top, _)) if value < top => {}
                 Some((top, _)) if value == top => {

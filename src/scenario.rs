@@ -15,6 +15,8 @@ use crate::core::{
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Scenario {
+    /// For the people reading the file; the runner needs only the steps.
+    #[allow(dead_code)]
     description: String,
     theme: String,
     players: Option<u8>,
@@ -110,7 +112,6 @@ pub fn run_text(text: &str, folder: &Path, library: &Library) -> Verdict {
 }
 
 fn play(scenario: &Scenario, folder: &Path, library: &Library) -> Result<Verdict, String> {
-    let _ = &scenario.description;
     let theme = find_theme(&scenario.theme, folder, library)?;
     let mut options = scenario.options.clone();
     let draw = match options.remove("draw").as_deref() {

@@ -128,17 +128,7 @@ pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style 
             }
             _ => background,
         };
-        button::Style {
-            background: Some(Background::Color(background)),
-            text_color: INK,
-            border: Border {
-                color: border_color,
-                width,
-                radius: 8.0.into(),
-            },
-            shadow: Shadow::default(),
-            snap: true,
-        }
+        framed(background, INK, border_color, width, 8.0)
     }
 }
 
@@ -151,17 +141,7 @@ pub fn hand_card(selected: bool, dead: bool) -> impl Fn(&Theme, button::Status) 
             (false, button::Status::Hovered) => (INK, 3.0),
             _ => (SOFT_INK, 2.0),
         };
-        button::Style {
-            background: Some(Background::Color(background)),
-            text_color: INK,
-            border: Border {
-                color: border_color,
-                width,
-                radius: 12.0.into(),
-            },
-            shadow: Shadow::default(),
-            snap: true,
-        }
+        framed(background, INK, border_color, width, 12.0)
     }
 }
 
@@ -172,17 +152,7 @@ pub fn action(_: &Theme, status: button::Status) -> button::Style {
         button::Status::Disabled => Color::from_rgb8(0x9A, 0xA5, 0xB8),
         button::Status::Active => ACCENT,
     };
-    button::Style {
-        background: Some(Background::Color(background)),
-        text_color: Color::WHITE,
-        border: Border {
-            color: INK,
-            width: 0.0,
-            radius: 14.0.into(),
-        },
-        shadow: Shadow::default(),
-        snap: true,
-    }
+    framed(background, Color::WHITE, INK, 0.0, 14.0)
 }
 
 /// Quiet buttons: back, options not chosen.
@@ -193,17 +163,13 @@ pub fn quiet(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
             (false, button::Status::Hovered) => Color::from_rgb8(0xE6, 0xEC, 0xF7),
             _ => CARD,
         };
-        button::Style {
-            background: Some(Background::Color(background)),
-            text_color: if chosen { Color::WHITE } else { INK },
-            border: Border {
-                color: SOFT_INK,
-                width: 2.0,
-                radius: 12.0.into(),
-            },
-            shadow: Shadow::default(),
-            snap: true,
-        }
+        framed(
+            background,
+            if chosen { Color::WHITE } else { INK },
+            SOFT_INK,
+            2.0,
+            12.0,
+        )
     }
 }
 
@@ -213,35 +179,23 @@ pub fn tile(_: &Theme, status: button::Status) -> button::Style {
         button::Status::Hovered | button::Status::Pressed => ACCENT,
         _ => SOFT_INK,
     };
-    button::Style {
-        background: Some(Background::Color(CARD)),
-        text_color: INK,
-        border: Border {
-            color: border_color,
-            width: 3.0,
-            radius: 20.0.into(),
-        },
-        shadow: Shadow::default(),
-        snap: true,
-    }
+    framed(CARD, INK, border_color, 3.0, 20.0)
 }
 
 /// A small button in a team's colour (the teacher's penalty buttons).
 pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::Style {
-    move |_, status| button::Style {
-        background: Some(Background::Color(color)),
-        text_color: on_chip(color),
-        border: Border {
-            color: if status == button::Status::Hovered {
+    move |_, status| {
+        framed(
+            color,
+            on_chip(color),
+            if status == button::Status::Hovered {
                 INK
             } else {
                 color
             },
-            width: 2.0,
-            radius: 10.0.into(),
-        },
-        shadow: Shadow::default(),
-        snap: true,
+            2.0,
+            10.0,
+        )
     }
 }
 
@@ -256,5 +210,26 @@ pub fn discard(color: Color) -> impl Fn(&Theme) -> container::Style {
             radius: 8.0.into(),
         },
         ..container::Style::default()
+    }
+}
+
+/// A button of one colour with an outline: every button style is one of these.
+fn framed(
+    background: Color,
+    text: Color,
+    outline: Color,
+    width: f32,
+    radius: f32,
+) -> button::Style {
+    button::Style {
+        background: Some(Background::Color(background)),
+        text_color: text,
+        border: Border {
+            color: outline,
+            width,
+            radius: radius.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
     }
 }

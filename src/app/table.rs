@@ -6,7 +6,7 @@
 use super::save::{SavedGame, SavedMove};
 use crate::bots::{Bot, BotKind};
 use crate::core::{
-    Ability, Action, CardId, Cell, DrawMode, Game, GameConfig, Library, Outcome, RuleSet, Seat,
+    Action, CardId, Cell, DrawMode, Game, GameConfig, Library, Outcome, RuleSet, Seat,
 };
 
 /// How a seat played by a person is written in a save.
@@ -308,10 +308,7 @@ impl Table {
                 *self.game.hand(seat).iter().find(|&&held| held == shown)?
             }
         };
-        let action = match self.game.rules().ability(card) {
-            Ability::Remove => Action::Remove { card, cell },
-            _ => Action::Place { card, cell },
-        };
+        let action = self.game.rules().play(card, cell);
         self.act(seat, action)
     }
 

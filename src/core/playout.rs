@@ -6,7 +6,6 @@ use rand::Rng;
 use super::action::{Action, Outcome, Quiet, Seat};
 use super::cells::{Cell, Cells};
 use super::game::{DrawMode, Game};
-use super::rules::Ability;
 
 impl Game {
     /// The seat that has to act next: one owing a penalty discard, one owing a draw (computer
@@ -61,10 +60,7 @@ impl Game {
             };
             let targets = self.targets(seat, card);
             if let Some(cell) = pick(targets, self.rules.cell_count(), rng) {
-                return Some(match self.rules.ability(card) {
-                    Ability::Remove => Action::Remove { card, cell },
-                    _ => Action::Place { card, cell },
-                });
+                return Some(self.rules.play(card, cell));
             }
         }
         None

@@ -325,6 +325,16 @@ impl RuleSet {
         self.abilities[card.index()]
     }
 
+    /// The action of playing `card` on `cell`: taking the chip there for a remove card,
+    /// placing one for any other.
+    pub fn play(&self, card: CardId, cell: Cell) -> super::action::Action {
+        use super::action::Action;
+        match self.ability(card) {
+            Ability::Remove => Action::Remove { card, cell },
+            Ability::Place | Ability::Wild => Action::Place { card, cell },
+        }
+    }
+
     /// Every line of `in_a_row` cells on the board.
     pub fn runs(&self) -> &[Cells] {
         &self.lines.runs
