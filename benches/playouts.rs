@@ -1,6 +1,7 @@
 //! Random playouts: how many complete games a second one core can play.
 //!
-//! `cargo bench --no-default-features --bench playouts`
+//! `cargo bench --bench playouts` (with the default features: the headless screen tests'
+//! renderer needs them in release builds)
 
 use std::hint::black_box;
 
