@@ -1,6 +1,6 @@
 //! Setting a game up: hand sizes, teams, seating and who goes first.
 
-use lineup::core::{FirstPlayer, Game, GameConfig, Library, SetupError};
+use lineup::core::{Ability, FirstPlayer, Game, GameConfig, Library, SetupError};
 
 fn game(theme: &str, players: u8, teams: Option<u8>, seed: u64) -> Result<Game, SetupError> {
     let rules = Library::built_in()
@@ -146,4 +146,20 @@ fn the_first_player_can_be_random_or_chosen() {
         })
         .collect();
     assert_eq!(seats.len(), 3);
+}
+
+#[test]
+fn a_first_player_dealt_only_remove_cards_passes() {
+    // This deal gives the first player of a ten-player classic game nothing but one-eyed
+    // jacks: with no chip on the board to take away, the next player starts instead.
+    let game = game("classic", 10, Some(2), 2124455789642343371).expect("a classic table");
+    let first = game.first_player();
+    assert!(
+        game.hand(first)
+            .iter()
+            .all(|&card| game.rules().ability(card) == Ability::Remove),
+        "the deal this test relies on changed"
+    );
+    assert_ne!(game.current(), first, "the first player had no move");
+    assert!(!game.legal_actions().is_empty());
 }

@@ -252,6 +252,9 @@ impl Game {
                 }
             }
         }
+        // A first player dealt nothing playable (only remove cards on an empty board) passes,
+        // just as after any move.
+        self.settle(&mut super::action::Quiet);
     }
 
     /// Everybody cuts; lowest card starts, aces high; those tied cut again.

@@ -355,7 +355,7 @@ impl Game {
     }
 
     /// Skips seats that can do nothing; when nobody can, the game ends with no winner.
-    fn settle(&mut self, events: &mut impl Sink) {
+    pub(super) fn settle(&mut self, events: &mut impl Sink) {
         if self.outcome.is_some() || self.penalty != 0 {
             return;
         }
