@@ -1,7 +1,6 @@
 //! Random playouts: how many complete games a second one core can play.
 //!
-//! `cargo bench --bench playouts` (with the default features: the headless screen tests'
-//! renderer needs them in release builds)
+//! `cargo bench --no-default-features --bench playouts` (the rules core alone: no window).
 
 use std::hint::black_box;
 

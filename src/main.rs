@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use lineup::bots::BotKind;
+use lineup::bots::{BotKind, Budget};
 use lineup::core::{DrawMode, GameConfig, Library, Theme};
 use lineup::scenario::{self, Verdict};
 use lineup::sim::{self, SimConfig};
@@ -20,6 +20,9 @@ struct Cli {
     /// A folder of extra theme files (*.toml) to offer beside the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     themes: Option<PathBuf>,
+    /// The window's language for this run: en, es, fr, de or pt-BR (the setting stays as it is).
+    #[arg(long, global = true, value_name = "TAG")]
+    language: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -43,9 +46,16 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Computer players by seat, repeated round the table: random, greedy.
+        /// Computer players by seat, repeated round the table: random, easy, greedy, medium,
+        /// hard. With more than one kind, every kind moves one seat on each game.
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotKind>,
+        /// The hard player's most thinking time a move, in milliseconds.
+        #[arg(long)]
+        think_ms: Option<u64>,
+        /// The hard player's search iterations a move (the same seed gives the same move).
+        #[arg(long)]
+        iterations: Option<u32>,
         /// Draw by hand, with the late-draw rule, instead of automatically.
         #[arg(long)]
         manual_draw: bool,
@@ -55,6 +65,11 @@ enum Command {
     },
     /// Open the window straight on a game.
     Play(StartGame),
+    /// Open the window on a theme's setup screen.
+    Setup {
+        #[arg(default_value = "classic")]
+        theme: String,
+    },
     /// Check a theme file and list every problem in it.
     CheckTheme { file: PathBuf },
     /// List the themes on offer.
@@ -79,15 +94,29 @@ fn main() -> ExitCode {
             games,
             seed,
             bots,
+            think_ms,
+            iterations,
             manual_draw,
             json,
         }) => {
+            let mut budget = Budget::default();
+            if let Some(ms) = think_ms {
+                budget.time = std::time::Duration::from_millis(ms);
+            }
+            if let Some(iterations) = iterations {
+                budget.iterations = iterations;
+            }
             let mut game = GameConfig::new(players, seed);
             game.teams = teams;
             if manual_draw {
                 game.draw = DrawMode::Manual;
             }
-            let config = SimConfig { game, games, bots };
+            let config = SimConfig {
+                game,
+                games,
+                bots,
+                budget,
+            };
             run_sim(&library, &theme, &config, json)
         }
         Some(Command::CheckTheme { file }) => check_theme(&file),
@@ -95,9 +124,19 @@ fn main() -> ExitCode {
             list_themes(&library);
             ExitCode::SUCCESS
         }
-        Some(Command::Play(start)) => open_window(library, Some(start)),
-        None => open_window(library, None),
+        Some(Command::Play(start)) => open_window(library, Some(Start::Game(start)), cli.language),
+        Some(Command::Setup { theme }) => {
+            open_window(library, Some(Start::Setup(theme)), cli.language)
+        }
+        None => open_window(library, None, cli.language),
     }
+}
+
+/// What the window opens on, instead of the home screen.
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+enum Start {
+    Setup(String),
+    Game(StartGame),
 }
 
 /// A game to open the window on.
@@ -122,15 +161,36 @@ struct StartGame {
     /// Select a card in the hand: "place", "wild" or "remove".
     #[arg(long)]
     select: Option<String>,
+    /// Show the hint for the player to move.
+    #[arg(long)]
+    hint: bool,
+    /// How well the computer seats play: easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    level: BotKind,
 }
 
 #[cfg(feature = "app")]
-fn open_window(library: Library, start: Option<StartGame>) -> ExitCode {
-    use lineup::app::table::{Player, Table};
+fn open_window(library: Library, start: Option<Start>, language: Option<String>) -> ExitCode {
+    use lineup::app::table::{Message, Player, Table};
     use lineup::core::Ability;
-    let table = match start {
+    if let Some(tag) = &language {
+        if lineup::app::i18n::find(tag).is_none() {
+            eprintln!("no language \"{tag}\": use en, es, fr, de or pt-BR");
+            return ExitCode::FAILURE;
+        }
+        lineup::app::i18n::set_language(tag);
+    }
+    use lineup::app::Screen;
+    let screen = match start {
         None => None,
-        Some(start) => {
+        Some(Start::Setup(theme)) => match library.get(&theme) {
+            Some(theme) => Some(Screen::Setup(lineup::app::setup::Setup::new(theme.clone()))),
+            None => {
+                eprintln!("no theme \"{theme}\": `lineup themes` lists them");
+                return ExitCode::FAILURE;
+            }
+        },
+        Some(Start::Game(start)) => {
             let Some(theme) = library.get(&start.theme) else {
                 eprintln!("no theme \"{}\": `lineup themes` lists them", start.theme);
                 return ExitCode::FAILURE;
@@ -139,12 +199,12 @@ fn open_window(library: Library, start: Option<StartGame>) -> ExitCode {
             let players = (0..start.players)
                 .map(|seat| match seat < humans {
                     true => Player::Human,
-                    false => Player::Computer(BotKind::Greedy),
+                    false => Player::Computer(start.level),
                 })
                 .collect();
             let config = GameConfig::new(start.players, start.seed);
-            let mut table = match Table::new(theme.rules().clone(), config, players, !start.private)
-            {
+            let rules = theme.in_language(theme.rules(), lineup::app::i18n::language());
+            let mut table = match Table::new(rules, config, players, !start.private) {
                 Ok(table) => table,
                 Err(error) => {
                     eprintln!("{error}");
@@ -158,10 +218,13 @@ fn open_window(library: Library, start: Option<StartGame>) -> ExitCode {
                 Some("remove") => table.select_first_card(|ability| ability == Ability::Remove),
                 _ => {}
             }
-            Some(table)
+            if start.hint {
+                table.update(Message::Hint);
+            }
+            Some(Screen::Table(table))
         }
     };
-    match lineup::app::run(library, table) {
+    match lineup::app::run(library, screen, language) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("the window could not open: {error}");
@@ -171,7 +234,7 @@ fn open_window(library: Library, start: Option<StartGame>) -> ExitCode {
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(library: Library, _: Option<StartGame>) -> ExitCode {
+fn open_window(library: Library, _: Option<Start>, _: Option<String>) -> ExitCode {
     list_themes(&library);
     println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");
     ExitCode::SUCCESS
@@ -233,6 +296,15 @@ fn run_sim(library: &Library, theme: &str, config: &SimConfig, json: bool) -> Ex
         println!("  team {team}: {wins} wins");
     }
     println!("  no winner: {}", report.draws);
+    for (bot, wins) in &report.wins_by_bot {
+        let think = report.think_by_bot.get(bot);
+        println!(
+            "  {bot}: {wins} wins ({:.1}% of games won by someone); thinks {:.2} ms a move, p95 {:.2} ms",
+            100.0 * report.win_rate_by_bot.get(bot).copied().unwrap_or(0.0),
+            think.map_or(0.0, |t| t.think_ms_mean),
+            think.map_or(0.0, |t| t.think_ms_p95),
+        );
+    }
     println!("  mean turns: {:.1}", report.mean_turns);
     println!("  games per second: {:.0}", report.games_per_sec);
     ExitCode::SUCCESS

@@ -54,12 +54,43 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
     );
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
     assert!(table.computer_to_move());
-    // A late timer from an older turn does nothing; the current one moves.
-    table.update(Message::ComputerMove { turn: 0 });
-    assert_eq!(table.game().turn(), 1);
-    table.update(Message::ComputerMove { turn: 1 });
+    // A late timer from an older turn does nothing; the current one starts the thinking, and
+    // a second timer while it thinks starts nothing more.
+    assert_eq!(table.update(Message::ComputerMove { turn: 0 }), None);
+    let Some(Event::Think(job)) = table.update(Message::ComputerMove { turn: 1 }) else {
+        panic!("the computer thinks")
+    };
+    assert!(table.is_thinking());
+    assert_eq!(table.update(Message::ComputerMove { turn: 1 }), None);
+    assert_eq!(table.game().turn(), 1, "nothing moves while it thinks");
+    assert_eq!(table.update(job.run()), Some(Event::Moved));
     assert_eq!(table.game().turn(), 2);
     assert!(!table.computer_to_move());
+}
+
+#[test]
+fn an_answer_that_comes_back_after_an_undo_is_dropped() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.update(Message::Card(kd));
+    table.update(Message::Cell(cell(&table, 7, 7)));
+    let Some(Event::Think(job)) = table.update(Message::ComputerMove { turn: 1 }) else {
+        panic!("the computer thinks")
+    };
+    table.update(Message::Undo);
+    let undone = table.game().clone();
+    assert_eq!(table.update(job.run()), None, "a late answer is dropped");
+    assert!(*table.game() == undone);
+}
+
+/// Lets the computer seat to move think and move, as the app does on another thread.
+fn computer(table: &mut Table) -> Option<Event> {
+    let turn = table.game().turn();
+    match table.update(Message::ComputerMove { turn }) {
+        Some(Event::Think(job)) => table.update(job.run()),
+        other => other,
+    }
 }
 
 #[test]
@@ -69,7 +100,10 @@ fn a_wrong_cell_is_refused_gently_and_nothing_changes() {
     table.game_mut().arrange_hand(0, &[kd]).unwrap();
     table.update(Message::Card(kd));
     assert_eq!(table.update(Message::Cell(cell(&table, 0, 1))), None);
-    assert_eq!(table.notice(), Some("That card does not go there"));
+    assert_eq!(
+        table.notice().as_deref(),
+        Some("That card does not go there")
+    );
     assert_eq!(table.game().turn(), 0);
 }
 
@@ -162,8 +196,7 @@ fn computer_seats_play_a_whole_game_to_the_end() {
             if !table.computer_to_move() {
                 break;
             }
-            let turn = table.game().turn();
-            table.update(Message::ComputerMove { turn });
+            computer(&mut table);
         }
         assert!(table.game().is_over(), "{theme}: the game ends");
         if let Some(Outcome::Won(team)) = table.game().outcome() {
@@ -178,6 +211,28 @@ fn computer_seats_play_a_whole_game_to_the_end() {
 }
 
 #[test]
+fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    table.update(Message::Hint);
+    let hint = table.hint().expect("a hint for the person to play");
+    assert_eq!(
+        table.selected(),
+        hint.action.card(),
+        "its card is picked up"
+    );
+    assert!(
+        table.game().legal_actions().contains(&(0, hint.action)),
+        "the hint is a move the rules allow"
+    );
+    let cell = hint.action.cell().expect("a space to play");
+    assert_eq!(table.update(Message::Cell(cell)), Some(Event::Moved));
+    assert_eq!(table.hint(), None, "the hint goes with the move");
+
+    let always = self::table("letters", HUMAN_VS_COMPUTER.to_vec(), true).with_hints_always(true);
+    assert!(always.hint().is_some(), "shown without asking");
+}
+
+#[test]
 fn undo_takes_back_the_last_move_and_the_computer_reply() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
@@ -185,7 +240,7 @@ fn undo_takes_back_the_last_move_and_the_computer_reply() {
     let before = table.game().clone();
     table.update(Message::Card(kd));
     table.update(Message::Cell(cell(&table, 7, 7)));
-    table.update(Message::ComputerMove { turn: 1 });
+    computer(&mut table);
     assert_eq!(table.game().turn(), 2);
     table.update(Message::Undo);
     assert!(*table.game() == before);
@@ -297,7 +352,7 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
     assert!(app.resume.is_none());
-    let notice = app.notice.clone().expect("the teacher is told");
+    let notice = app.notice.as_ref().expect("the teacher is told").say();
     assert!(
         notice.contains("could not be read") && notice.contains("kept as"),
         "{notice}"
@@ -333,8 +388,8 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
     assert!(
         broken
             .notice
-            .as_deref()
-            .is_some_and(|notice| notice.contains("settings.toml"))
+            .as_ref()
+            .is_some_and(|notice| notice.say().contains("settings.toml"))
     );
     std::fs::remove_dir_all(&folder).ok();
 }

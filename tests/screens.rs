@@ -1,6 +1,7 @@
 //! Whole screens in iced's headless simulator: what a child or teacher sees and taps.
-#![cfg(feature = "app")]
+#![cfg(feature = "screen-tests")]
 
+use iced_test::selector::{Candidate, Target};
 use iced_test::simulator;
 use lineup::app::table::{Message, Player, Table};
 use lineup::app::{home, setup};
@@ -9,6 +10,17 @@ use lineup::core::Library;
 
 mod common;
 
+fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
+    home::Home {
+        library,
+        resume,
+        notice: None,
+        sound: true,
+        voice: true,
+        volume: 0.8,
+    }
+}
+
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 4)
 }
@@ -16,7 +28,7 @@ fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
 #[test]
 fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
     let library = Library::built_in();
-    let mut ui = simulator(home::view(&library, false, None));
+    let mut ui = simulator(home_screen(&library, false).view());
     for name in ["Classic", "Letters", "Animals", "Single Deck"] {
         assert!(ui.find(name).is_ok(), "{name} has a tile");
     }
@@ -32,7 +44,7 @@ fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
 #[test]
 fn the_home_screen_offers_to_resume_a_saved_game() {
     let library = Library::built_in();
-    let mut ui = simulator(home::view(&library, true, None));
+    let mut ui = simulator(home_screen(&library, true).view());
     ui.click("Go on with the last game").expect("resume button");
     assert!(matches!(
         ui.into_messages().next(),
@@ -141,4 +153,165 @@ fn board_cells_take_taps_through_the_sequence_lines() {
         matches!(messages.as_slice(), [Message::Cell(at)] if kd_cells.contains(*at)),
         "{messages:?}"
     );
+}
+
+#[test]
+fn the_home_screen_lists_every_language_in_itself_and_the_game_speaks_the_one_picked() {
+    let library = Library::built_in();
+    let mut ui = simulator(home_screen(&library, false).view());
+    for name in [
+        "English",
+        "Español",
+        "Français",
+        "Deutsch",
+        "Português (Brasil)",
+    ] {
+        assert!(ui.find(name).is_ok(), "{name} is offered");
+    }
+    ui.click("Español").expect("a language can be tapped");
+    assert!(matches!(
+        ui.into_messages().next(),
+        Some(home::Message::Language("es"))
+    ));
+
+    lineup::app::i18n::set_language("es");
+    let screen = table("classic", vec![Player::Human, Player::Human], true);
+    let mut ui = simulator(screen.view());
+    assert!(ui.find("Elige una carta de tu mano").is_ok());
+    assert!(ui.find("Pick a card from your hand").is_err());
+    lineup::app::i18n::set_language("en");
+}
+
+#[test]
+fn the_hint_button_asks_for_a_hint_and_the_reason_shows() {
+    let mut screen = table("classic", vec![Player::Human, Player::Human], true);
+    let mut ui = simulator(screen.view());
+    ui.click("Hint").expect("a hint button for a person's turn");
+    let messages: Vec<_> = ui.into_messages().collect();
+    assert!(matches!(messages.as_slice(), [Message::Hint]));
+    screen.update(Message::Hint);
+    let hint = screen.hint().expect("a hint");
+    let mut ui = simulator(screen.view());
+    assert!(ui.find("Hint").is_err(), "the hint is showing");
+    assert!(
+        ui.find("Pick a card from your hand").is_err(),
+        "the reason replaces the prompt ({:?})",
+        hint.reason
+    );
+}
+
+/// Clicks `target` on `table`'s screen and hands the messages it sends back to the table.
+fn tap(table: &mut Table, target: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(table.view());
+        ui.click(target)
+            .unwrap_or_else(|error| panic!("\"{target}\" can be tapped: {error:?}"));
+        ui.into_messages().collect()
+    };
+    for message in messages {
+        table.update(message);
+    }
+}
+
+#[test]
+fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
+    for (theme, card) in [
+        ("classic", "KD"),
+        ("single-deck", "KD"),
+        ("animals", "cat"),
+        ("letters", "B"),
+    ] {
+        let mut screen = table(theme, vec![Player::Human, Player::Human], true);
+        let rules = screen.game().rules().clone();
+        let id = rules.card_id(card).unwrap();
+        let seat = screen.actor();
+        screen.game_mut().arrange_hand(seat, &[id]).unwrap();
+        // The hand is drawn after the board, so the hand's card is the last of its faces.
+        let face = match (&rules.card(id).look.picture, &rules.card(id).look.label) {
+            (Some(picture), _) => picture.clone(),
+            (None, Some(label)) => format!(
+                "{label}{}",
+                rules.card(id).look.symbol.clone().unwrap_or_default()
+            ),
+            (None, None) => card.to_string(),
+        };
+        // The same face is on the board too: the hand is the one on the right of the screen.
+        let in_hand = |candidate: Candidate<'_>| match candidate {
+            Candidate::Text {
+                content,
+                visible_bounds: Some(bounds),
+                ..
+            } if content == face && bounds.x > 700.0 => Some(Target::from(candidate)),
+            _ => None,
+        };
+        let messages: Vec<Message> = {
+            let mut ui = simulator(screen.view());
+            ui.click(in_hand)
+                .unwrap_or_else(|error| panic!("{theme}: {face} is in the hand: {error:?}"));
+            ui.into_messages().collect()
+        };
+        for message in messages {
+            screen.update(message);
+        }
+        assert_eq!(
+            screen.selected(),
+            Some(id),
+            "{theme}: tapping picks the card up"
+        );
+        let targets = screen.game().targets(seat, id);
+        assert!(!targets.is_empty(), "{theme}: its spaces light up");
+        assert!(
+            simulator(screen.view())
+                .find("Pick a space with this card")
+                .is_ok(),
+            "{theme}: the prompt says what to do"
+        );
+        screen.update(Message::Cell(targets.first_cell().unwrap()));
+        let team = screen.game().team_of(seat);
+        assert_eq!(
+            screen.game().chips(team).len(),
+            1,
+            "{theme}: the chip is down"
+        );
+        let next = 1 - seat;
+        let banner = format!(
+            "{} Your turn, Player {}!",
+            ["●", "▲"][next as usize],
+            next + 1
+        );
+        assert!(
+            simulator(screen.view()).find(banner.as_str()).is_ok(),
+            "{theme}: the next player's turn is shown"
+        );
+    }
+}
+
+#[test]
+fn a_dead_card_is_traded_in_with_the_button_on_screen() {
+    let mut screen = table("classic", vec![Player::Human, Player::Human], true);
+    let rules = screen.game().rules().clone();
+    let kd = rules.card_id("KD").unwrap();
+    for cell in rules.card_cells[kd.index()].iter() {
+        screen.game_mut().arrange_chip(cell, Some(1));
+    }
+    screen.game_mut().arrange_hand(0, &[kd]).unwrap();
+    screen.update(Message::Card(kd));
+    assert!(
+        simulator(screen.view())
+            .find("Dead card: trade it in")
+            .is_ok()
+    );
+    tap(&mut screen, "Trade in this card");
+    assert!(screen.game().dead_card_turned_in(), "the trade is done");
+}
+
+#[test]
+fn the_teacher_undoes_and_the_hint_is_tapped_on_screen() {
+    let mut screen = table("animals", vec![Player::Human, Player::Human], true);
+    tap(&mut screen, "Hint");
+    let hint = screen.hint().expect("a hint is showing");
+    screen.update(Message::Cell(hint.action.cell().unwrap()));
+    assert_eq!(screen.game().turn(), 1);
+    tap(&mut screen, "Undo");
+    assert_eq!(screen.game().turn(), 0, "undone from the screen");
 }

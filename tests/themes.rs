@@ -34,6 +34,38 @@ fn assert_reports(error: &ThemeError, place: &str, what: &str) {
 }
 
 #[test]
+fn words_in_another_language_are_checked_card_by_card() {
+    let letters = BUILT_IN
+        .iter()
+        .find(|(file, _)| *file == "letters.toml")
+        .expect("letters")
+        .1;
+    let text = format!(
+        "{letters}\n[words.it]\nA = [{{ picture = \"🍍\", word = \"ananas\" }}]\nQQ = \"no\"\n"
+    );
+    let error = problems(&text);
+    assert_reports(&error, "words.it.A", "1 pictures for 2 cells");
+    assert_reports(&error, "words.it.QQ", "no card with this id");
+
+    let text = format!(
+        "{letters}\n[words.it]\nA = [{{ picture = \"🍍\", word = \"ananas\" }}, {{ picture = \"🦆\", word = \"anatra\" }}]\n"
+    );
+    let theme = Theme::parse(&text, "my-theme.toml").expect("a good Italian A");
+    let italian = theme.in_language(theme.rules(), "it");
+    let a = italian.card_id("A").unwrap();
+    assert_eq!(
+        italian.card(a).look.cells[1].word.as_deref(),
+        Some("anatra")
+    );
+    let b = italian.card_id("B").unwrap();
+    assert_eq!(
+        italian.card(b).look.cells,
+        theme.rules().card(b).look.cells,
+        "letters without Italian words keep their own"
+    );
+}
+
+#[test]
 fn an_unknown_card_on_the_board_is_named_with_its_row_and_column() {
     let text = classic().replacen("** 2S 3S", "** 2S ZZ", 1);
     assert_reports(

@@ -1,75 +1,158 @@
-//! The home screen: every theme as a large picture tile.
+//! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, row, scrollable, slider, space, text};
 use iced::{Alignment, Element, Length};
 
+use super::i18n;
 use super::style;
-use super::words;
 use crate::core::Library;
+use crate::t;
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Pick(String),
     Resume,
+    Language(&'static str),
+    Sound(bool),
+    Voice(bool),
+    Volume(f32),
 }
 
 /// What the home screen tells the app.
 pub enum Event {
     Picked(String),
     Resume,
+    Language(&'static str),
+    Sound(bool),
+    Voice(bool),
+    Volume(f32),
 }
 
 pub fn update(message: Message) -> Event {
     match message {
         Message::Pick(id) => Event::Picked(id),
         Message::Resume => Event::Resume,
+        Message::Language(tag) => Event::Language(tag),
+        Message::Sound(on) => Event::Sound(on),
+        Message::Voice(on) => Event::Voice(on),
+        Message::Volume(level) => Event::Volume(level),
     }
 }
 
-pub fn view<'a>(
-    library: &'a Library,
-    resume: bool,
-    notice: Option<&'a str>,
-) -> Element<'a, Message> {
-    let mut tiles = row![].spacing(24);
-    for theme in library.themes() {
-        let rules = theme.rules();
-        let icon = theme
-            .looks()
-            .get("icon")
-            .and_then(|icon| icon.as_str())
-            .unwrap_or("");
-        let ages = format!("{} {}", words::AGES, rules.ages);
-        let tile = column![
-            text(icon.to_string()).size(80).font(super::EMOJI_FONT),
-            text(rules.name.clone()).size(38),
-            text(rules.description.clone()).size(21).center(),
-            text(ages).size(24).color(style::soft_ink()),
+/// What the home screen shows besides the themes.
+pub struct Home<'a> {
+    pub library: &'a Library,
+    pub resume: bool,
+    pub notice: Option<String>,
+    pub sound: bool,
+    pub voice: bool,
+    pub volume: f32,
+}
+
+impl<'a> Home<'a> {
+    pub fn view(self) -> Element<'a, Message> {
+        let mut tiles = row![].spacing(24);
+        for theme in self.library.themes() {
+            let rules = theme.rules();
+            let icon = theme
+                .looks()
+                .get("icon")
+                .and_then(|icon| icon.as_str())
+                .unwrap_or("");
+            let tile = column![
+                text(icon.to_string()).size(64).font(super::EMOJI_FONT),
+                text(super::words::theme_name(rules)).size(34).center(),
+                text(t!("home-ages", ages = rules.ages.as_str()))
+                    .size(22)
+                    .color(style::soft_ink()),
+                text(super::words::theme_description(rules))
+                    .size(19)
+                    .center(),
+            ]
+            .spacing(8)
+            .align_x(Alignment::Center);
+            tiles = tiles.push(
+                button(container(tile).center_x(Length::Fill).padding(12))
+                    .width(Length::FillPortion(1))
+                    .on_press(Message::Pick(theme.id().to_string()))
+                    .style(style::tile),
+            );
+        }
+        let title = row![
+            text(t!("app-title")).size(48),
+            space::horizontal(),
+            languages()
+        ]
+        .align_y(Alignment::Center);
+        let mut page = column![title].spacing(14);
+        if self.resume {
+            page = page.push(
+                button(text(t!("home-resume")).size(36))
+                    .padding([12, 32])
+                    .on_press(Message::Resume)
+                    .style(style::action),
+            );
+        }
+        if let Some(notice) = &self.notice {
+            page = page.push(text(notice.clone()).size(20).color(style::soft_ink()));
+        }
+        let page = page
+            .push(
+                text(t!("home-pick-a-game"))
+                    .size(32)
+                    .color(style::soft_ink()),
+            )
+            .push(tiles)
+            .push(self.sound_switches())
+            .padding(20)
+            .align_x(Alignment::Center);
+        scrollable(page).into()
+    }
+
+    fn sound_switches(&self) -> Element<'a, Message> {
+        let switch = |on: bool, yes: &str, no: &str, message: fn(bool) -> Message| {
+            button(text(t!(if on { yes } else { no })).size(24))
+                .padding([8, 16])
+                .on_press(message(!on))
+                .style(style::quiet(on))
+        };
+        row![
+            switch(
+                self.sound,
+                "home-sound-on",
+                "home-sound-off",
+                Message::Sound
+            ),
+            switch(
+                self.voice,
+                "home-voice-on",
+                "home-voice-off",
+                Message::Voice
+            ),
+            text(t!("home-volume")).size(24).color(style::soft_ink()),
+            slider(0.0..=1.0, self.volume, Message::Volume)
+                .step(0.1)
+                .width(200),
         ]
         .spacing(12)
-        .align_x(Alignment::Center);
-        tiles = tiles.push(
-            button(container(tile).center_x(Length::Fill).padding(16))
-                .width(Length::FillPortion(1))
-                .on_press(Message::Pick(theme.id().to_string()))
-                .style(style::tile),
-        );
-    }
-    let mut page = column![text(words::APP).size(60)].spacing(16);
-    if resume {
-        page = page.push(
-            button(text(words::RESUME).size(36))
-                .padding([12, 32])
-                .on_press(Message::Resume)
-                .style(style::action),
-        );
-    }
-    if let Some(notice) = notice {
-        page = page.push(text(notice.to_string()).size(20).color(style::soft_ink()));
-    }
-    page.push(text(words::PICK_A_GAME).size(36).color(style::soft_ink()))
-        .push(tiles)
-        .padding(24)
-        .align_x(Alignment::Center)
+        .align_y(Alignment::Center)
         .into()
+    }
+}
+
+/// Every language, each written in itself, the one in use marked.
+pub fn languages<'a>() -> Element<'a, Message> {
+    let current = i18n::language();
+    let mut line = row![text(t!("app-language")).size(20).color(style::soft_ink())]
+        .spacing(8)
+        .align_y(Alignment::Center);
+    for (tag, name) in i18n::language_names() {
+        line = line.push(
+            button(text(name).size(20))
+                .padding([6, 12])
+                .on_press(Message::Language(tag))
+                .style(style::quiet(tag == current)),
+        );
+    }
+    line.into()
 }

@@ -2,12 +2,13 @@
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
 pub mod home;
+pub mod i18n;
 pub mod save;
 pub mod setup;
+pub mod sound;
 pub mod style;
 pub mod table;
-mod table_view;
-mod words;
+pub mod words;
 
 use std::time::Duration;
 
@@ -16,7 +17,9 @@ use iced::widget::container;
 use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
-use crate::core::{GameConfig, Library};
+use crate::core::{GameConfig, Library, RuleSet};
+use crate::t;
+use save::Notice;
 use setup::Setup;
 use table::Table;
 
@@ -31,20 +34,32 @@ const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
 pub const EMOJI_FONT: Font = Font::with_name("Noto Color Emoji");
 
 /// Opens the window on the home screen, or straight on a game, and runs until it is closed.
-pub fn run(library: Library, start: Option<Table>) -> iced::Result {
+/// `language` overrides the saved setting for this run only.
+pub fn run(library: Library, start: Option<Screen>, language: Option<String>) -> iced::Result {
     let start = std::sync::Mutex::new(start);
     let boot = move || {
         let mut app = App::new(library.clone());
+        let (player, works) = sound::Player::open();
+        app.sound = player;
+        if !works {
+            app.notice = Some(Notice::NoSound);
+        }
+        if let Some(language) = i18n::system_language() {
+            i18n::set_language(language);
+        }
         if let Some(store) = save::Store::standard() {
             app.use_store(store);
+        }
+        if let Some(language) = &language {
+            i18n::set_language(language);
         }
         let task = if app.fullscreen {
             app.apply_fullscreen()
         } else {
             Task::none()
         };
-        if let Some(table) = start.lock().ok().and_then(|mut start| start.take()) {
-            app.screen = Screen::Table(table);
+        if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
+            app.screen = screen;
         }
         (app, task)
     };
@@ -67,6 +82,8 @@ pub enum Message {
     Table(table::Message),
     Zoom(f32),
     Fullscreen,
+    /// The answer to "start a new board with pictures in this language?".
+    NewBoard(bool),
 }
 
 pub enum Screen {
@@ -85,7 +102,10 @@ pub struct App {
     /// A saved game that can be picked up again.
     pub resume: Option<save::SavedGame>,
     /// Something the teacher should know (a save that could not be read).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
+    /// The language changed during a game whose pictures depend on it: ask before a new board.
+    pub ask_new_board: bool,
+    sound: sound::Player,
 }
 
 impl App {
@@ -99,6 +119,8 @@ impl App {
             settings: save::Settings::default(),
             resume: None,
             notice: None,
+            ask_new_board: false,
+            sound: sound::Player::silent(),
         }
     }
 
@@ -111,8 +133,11 @@ impl App {
         let (settings, problem) = store.load_settings();
         self.zoom = settings.zoom.clamp(0.5, 3.0);
         self.fullscreen = settings.fullscreen;
+        if !settings.language.is_empty() {
+            i18n::set_language(&settings.language);
+        }
         self.settings = settings;
-        self.notice = self.notice.take().or(problem);
+        self.notice = problem.or(self.notice.take());
         self.store = Some(store);
     }
 
@@ -123,19 +148,19 @@ impl App {
         if let Some(store) = &self.store
             && let Err(error) = store.save_settings(&self.settings)
         {
-            self.notice = Some(format!("The settings could not be saved: {error}"));
+            self.notice = Some(Notice::SettingsNotSaved(error.to_string()));
         }
     }
 
     fn title(&self) -> String {
-        words::APP.to_string()
+        t!("app-title")
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => self.home(message),
             Message::Setup(message) => self.setup(message),
-            Message::Table(message) => self.table(message),
+            Message::Table(message) => return self.table(message),
             Message::Zoom(step) => {
                 self.zoom = (self.zoom + step).clamp(0.5, 3.0);
                 self.keep_settings();
@@ -145,6 +170,7 @@ impl App {
                 self.keep_settings();
                 return self.apply_fullscreen();
             }
+            Message::NewBoard(yes) => self.new_board(yes),
         }
         Task::none()
     }
@@ -159,7 +185,54 @@ impl App {
                 }
             }
             home::Event::Resume => self.resume_game(),
+            home::Event::Language(tag) => self.set_language(tag),
+            home::Event::Sound(on) => {
+                self.settings.sound = on;
+                self.keep_settings();
+            }
+            home::Event::Voice(on) => {
+                self.settings.voice = on;
+                self.keep_settings();
+            }
+            home::Event::Volume(level) => {
+                self.settings.volume = level;
+                self.keep_settings();
+                self.play(sound::Cue::Effect(sound::Effect::Place));
+            }
         }
+    }
+
+    /// Switches every word at once; a game whose pictures depend on the language asks first
+    /// whether to start a new board with the new pictures.
+    pub fn set_language(&mut self, tag: &str) {
+        i18n::set_language(tag);
+        self.settings.language = i18n::language().to_string();
+        self.keep_settings();
+        if let Screen::Table(table) = &self.screen {
+            let theme = self.library.get(&table.game().rules().id);
+            self.ask_new_board = !table.game().is_over()
+                && theme.is_some_and(|theme| theme.languages().next().is_some());
+        }
+    }
+
+    fn new_board(&mut self, yes: bool) {
+        self.ask_new_board = false;
+        let Screen::Table(table) = &mut self.screen else {
+            return;
+        };
+        if yes && let Some(theme) = self.library.get(&table.game().rules().id) {
+            let rules = theme.in_language(table.game().rules(), i18n::language());
+            table.new_board(rules);
+            self.save();
+        }
+    }
+
+    /// The rules for a new game of `setup`: its options, the language's pictures, the chosen
+    /// colours.
+    fn rules_for(setup: &Setup) -> Option<std::sync::Arc<RuleSet>> {
+        let rules = setup.rules()?;
+        let rules = setup.theme.in_language(&rules, i18n::language());
+        Some(table::with_colours(rules, &setup.colours))
     }
 
     fn resume_game(&mut self) {
@@ -183,7 +256,9 @@ impl App {
         match setup.update(message) {
             Some(setup::Event::Back) => self.screen = Screen::Home,
             Some(setup::Event::Start) => {
-                let Some(rules) = setup.rules() else { return };
+                let Some(rules) = App::rules_for(setup) else {
+                    return;
+                };
                 let seed = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |time| time.as_secs());
@@ -191,7 +266,13 @@ impl App {
                 config.draw = setup.draw;
                 config.first = Some(setup.first);
                 if let Ok(table) = Table::new(rules, config, setup.seats.clone(), setup.open_hands)
-                    .map(|table| table.with_names(setup.shown_names()))
+                    .map(|table| {
+                        table
+                            .with_names(setup.names.clone())
+                            .with_words(setup.show_words)
+                            .with_hints_always(setup.hints_always)
+                            .with_think_time(Duration::from_millis(setup.think_ms))
+                    })
                 {
                     self.screen = Screen::Table(table);
                 }
@@ -200,19 +281,40 @@ impl App {
         }
     }
 
-    fn table(&mut self, message: table::Message) {
+    fn table(&mut self, message: table::Message) -> Task<Message> {
         let Screen::Table(table) = &mut self.screen else {
-            return;
+            return Task::none();
         };
-        match table.update(message) {
+        let event = table.update(message);
+        for cue in table.take_cues() {
+            self.play(cue);
+        }
+        let Screen::Table(table) = &mut self.screen else {
+            return Task::none();
+        };
+        match event {
             Some(table::Event::Home) => {
                 // The game stays saved: "resume" picks it up.
                 self.resume = table.game().outcome().is_none().then(|| table.to_saved());
                 self.screen = Screen::Home;
             }
             Some(table::Event::Moved) => self.save(),
+            Some(table::Event::Language(tag)) => self.set_language(tag),
+            Some(table::Event::Think(job)) => return think(job),
             None => {}
         }
+        Task::none()
+    }
+
+    fn play(&self, cue: sound::Cue) {
+        self.sound.play(
+            cue,
+            sound::Levels {
+                effects: self.settings.sound,
+                voice: self.settings.voice,
+                volume: self.settings.volume,
+            },
+        );
     }
 
     /// Saves the game after a move; a finished game is forgotten.
@@ -228,7 +330,7 @@ impl App {
             false => store.save_game(&table.to_saved()),
         };
         if let Err(error) = result {
-            self.notice = Some(format!("The game could not be saved: {error}"));
+            self.notice = Some(Notice::GameNotSaved(error.to_string()));
         }
     }
 
@@ -243,12 +345,22 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         let screen = match &self.screen {
-            Screen::Home => {
-                home::view(&self.library, self.resume.is_some(), self.notice.as_deref())
-                    .map(Message::Home)
+            Screen::Home => home::Home {
+                library: &self.library,
+                resume: self.resume.is_some(),
+                notice: self.notice.as_ref().map(Notice::say),
+                sound: self.settings.sound,
+                voice: self.settings.voice,
+                volume: self.settings.volume,
             }
+            .view()
+            .map(Message::Home),
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Table(table) => table.view().map(Message::Table),
+        };
+        let screen = match self.ask_new_board {
+            true => iced::widget::column![self.new_board_question(), screen].into(),
+            false => screen,
         };
         container(screen)
             .width(Length::Fill)
@@ -257,12 +369,39 @@ impl App {
             .into()
     }
 
+    fn new_board_question(&self) -> Element<'_, Message> {
+        use iced::widget::{button, row, text};
+        let language = i18n::language_names()
+            .into_iter()
+            .find(|(tag, _)| *tag == i18n::language())
+            .map(|(_, name)| name)
+            .unwrap_or_default();
+        let question = row![
+            text(t!("app-new-board-question", language = language)).size(28),
+            button(text(t!("app-new-board-yes")).size(28))
+                .padding([8, 20])
+                .on_press(Message::NewBoard(true))
+                .style(style::action),
+            button(text(t!("app-new-board-no")).size(28))
+                .padding([8, 20])
+                .on_press(Message::NewBoard(false))
+                .style(style::quiet(false)),
+        ]
+        .spacing(20)
+        .align_y(iced::Alignment::Center);
+        container(question)
+            .padding(12)
+            .center_x(Length::Fill)
+            .style(style::question)
+            .into()
+    }
+
     /// The keyboard always; a timer only while a computer seat is to move, so an idle window
     /// does no work at all.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(key_message);
         match &self.screen {
-            Screen::Table(table) if table.computer_to_move() => {
+            Screen::Table(table) if table.computer_to_move() && !table.is_thinking() => {
                 let turn = table.game().turn();
                 let pause = iced::time::every(COMPUTER_PAUSE)
                     .with(turn)
@@ -272,6 +411,16 @@ impl App {
             _ => keys,
         }
     }
+}
+
+/// Lets a computer seat think on its own thread; the window goes on drawing meanwhile, and the
+/// answer comes back as a message.
+fn think(job: Box<table::Job>) -> Task<Message> {
+    let (answer, answered) = iced::futures::channel::oneshot::channel();
+    std::thread::spawn(move || {
+        let _ = answer.send(job.run());
+    });
+    Task::perform(answered, Result::ok).and_then(|message| Task::done(Message::Table(message)))
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {

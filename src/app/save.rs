@@ -12,6 +12,47 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Action, FirstPlayer, Seat};
 
+/// Something the teacher should know about Lineup's files or sound, kept as facts and said in
+/// the language in use when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A file could not be read; it was moved to `kept_as`, or left in place.
+    SetAside {
+        file: PathBuf,
+        why: String,
+        kept_as: Option<PathBuf>,
+    },
+    SettingsNotSaved(String),
+    GameNotSaved(String),
+    NoSound,
+}
+
+impl Notice {
+    pub fn say(&self) -> String {
+        use crate::t;
+        match self {
+            Notice::SetAside {
+                file,
+                why,
+                kept_as: Some(aside),
+            } => t!(
+                "app-file-set-aside",
+                file = file.display().to_string(),
+                why = why.as_str(),
+                aside = aside.display().to_string()
+            ),
+            Notice::SetAside { file, why, .. } => t!(
+                "app-file-left",
+                file = file.display().to_string(),
+                why = why.as_str()
+            ),
+            Notice::SettingsNotSaved(error) => t!("app-settings-not-saved", error = error.as_str()),
+            Notice::GameNotSaved(error) => t!("app-game-not-saved", error = error.as_str()),
+            Notice::NoSound => t!("app-no-sound"),
+        }
+    }
+}
+
 /// What a saved game holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -30,6 +71,15 @@ pub struct SavedGame {
     pub seats: Vec<String>,
     #[serde(default)]
     pub names: Vec<String>,
+    /// The teams' colours as chosen at setup; empty means the theme's own.
+    #[serde(default)]
+    pub colors: Vec<String>,
+    #[serde(default = "yes")]
+    pub show_words: bool,
+    #[serde(default)]
+    pub hints_always: bool,
+    #[serde(default = "second")]
+    pub think_ms: u64,
     #[serde(default = "yes")]
     pub open_hands: bool,
     #[serde(default)]
@@ -38,6 +88,10 @@ pub struct SavedGame {
 
 fn yes() -> bool {
     true
+}
+
+fn second() -> u64 {
+    1000
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,6 +108,14 @@ pub struct Settings {
     pub fullscreen: bool,
     pub zoom: f32,
     pub last_theme: Option<String>,
+    /// The language tag (`es`, `pt-BR`); empty until chosen, then the computer's own language
+    /// is used if Lineup speaks it.
+    pub language: String,
+    /// Sound effects, and the voice saying letters and words.
+    pub sound: bool,
+    pub voice: bool,
+    /// 0.0 to 1.0.
+    pub volume: f32,
 }
 
 impl Default for Settings {
@@ -62,6 +124,10 @@ impl Default for Settings {
             fullscreen: false,
             zoom: 1.0,
             last_theme: None,
+            language: String::new(),
+            sound: true,
+            voice: true,
+            volume: 0.8,
         }
     }
 }
@@ -104,12 +170,12 @@ impl Store {
 
     /// The saved game, if any. A file that cannot be read is moved aside, and the message says
     /// where to.
-    pub fn load_game(&self) -> Result<Option<SavedGame>, String> {
+    pub fn load_game(&self) -> Result<Option<SavedGame>, Notice> {
         read(&self.game_file()).map_err(|(path, why)| self.set_aside(&path, &why))
     }
 
     /// The settings, or the defaults; a file that cannot be read is moved aside with a message.
-    pub fn load_settings(&self) -> (Settings, Option<String>) {
+    pub fn load_settings(&self) -> (Settings, Option<Notice>) {
         match read(&self.settings_file()) {
             Ok(settings) => (settings.unwrap_or_default(), None),
             Err((path, why)) => (Settings::default(), Some(self.set_aside(&path, &why))),
@@ -121,21 +187,17 @@ impl Store {
     }
 
     /// Moves a file that could not be used out of the way and says so.
-    pub fn set_aside(&self, path: &Path, why: &str) -> String {
+    pub fn set_aside(&self, path: &Path, why: &str) -> Notice {
         let stamp = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |time| time.as_secs());
         let aside = path.with_extension(format!("broken-{stamp}.toml"));
         let moved = std::fs::rename(path, &aside).is_ok();
-        let kept = if moved {
-            format!("it was kept as {}", aside.display())
-        } else {
-            "it was left where it is".to_string()
-        };
-        format!(
-            "The saved game {} could not be read ({why}); {kept}.",
-            path.display()
-        )
+        Notice::SetAside {
+            file: path.to_path_buf(),
+            why: why.to_string(),
+            kept_as: moved.then_some(aside),
+        }
     }
 
     /// Saves atomically: a temporary file, then a rename over the old save.

@@ -4,20 +4,29 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use iced::widget::{button, column, row, text, text_input};
-use iced::{Alignment, Element};
+use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
 
 use super::style;
 use super::table::Player;
 use super::words;
 use crate::bots::BotKind;
 use crate::core::{DrawMode, FirstPlayer, RuleSet, Theme};
+use crate::t;
+
+/// The computer's levels a seat can be set to, easiest first.
+pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Medium, BotKind::Hard];
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Players(u8),
     Toggle(u8),
     Name(u8, String),
+    /// The next free colour for this team.
+    Colour(u8),
+    Words(bool),
+    HintsAlways(bool),
+    ThinkTime(u64),
     OpenHands(bool),
     Draw(DrawMode),
     First(FirstPlayer),
@@ -36,6 +45,13 @@ pub struct Setup {
     pub players: u8,
     pub seats: Vec<Player>,
     pub names: Vec<String>,
+    /// One colour a team.
+    pub colours: Vec<String>,
+    pub show_words: bool,
+    /// A hint on every person's turn, for the youngest.
+    pub hints_always: bool,
+    /// How long the hard computer may think about a move, in milliseconds.
+    pub think_ms: u64,
     pub open_hands: bool,
     pub options: BTreeMap<String, String>,
     pub draw: DrawMode,
@@ -51,6 +67,10 @@ impl Setup {
             players,
             seats: Vec::new(),
             names: Vec::new(),
+            colours: theme.rules().colors.clone(),
+            show_words: true,
+            hints_always: false,
+            think_ms: 1000,
             open_hands: true,
             first: theme.rules().first_player,
             options,
@@ -74,6 +94,10 @@ impl Setup {
                     *slot = name.chars().take(20).collect();
                 }
             }
+            Message::Colour(team) => self.next_colour(team),
+            Message::Words(shown) => self.show_words = shown,
+            Message::HintsAlways(always) => self.hints_always = always,
+            Message::ThinkTime(ms) => self.think_ms = ms,
             Message::OpenHands(open) => self.open_hands = open,
             Message::Draw(mode) => self.draw = mode,
             Message::First(first) => self.first = first,
@@ -93,7 +117,7 @@ impl Setup {
                 if seat == 0 {
                     Player::Human
                 } else {
-                    Player::Computer(BotKind::Greedy)
+                    Player::Computer(BotKind::Medium)
                 }
             })
             .collect();
@@ -101,28 +125,64 @@ impl Setup {
         self.names.truncate(count as usize);
     }
 
-    /// The names to show: typed ones, or "Player N".
-    pub fn shown_names(&self) -> Vec<String> {
-        (0..self.players)
-            .map(|seat| match self.names.get(seat as usize) {
-                Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-                _ => words::seat_name(seat),
-            })
-            .collect()
+    /// The team a seat plays for with this many players (seats alternate round the teams).
+    fn team_of(&self, seat: u8) -> u8 {
+        let teams = self
+            .theme
+            .rules()
+            .default_teams(self.players)
+            .unwrap_or(self.players)
+            .max(1);
+        seat % teams
+    }
+
+    /// Gives `team` the next colour of the palette that no other team has.
+    fn next_colour(&mut self, team: u8) {
+        let team = team as usize;
+        let Some(current) = self.colours.get(team) else {
+            return;
+        };
+        let palette = &style::TEAM_COLOURS;
+        let start = palette.iter().position(|c| c == current).unwrap_or(0);
+        let taken = |colour: &str| {
+            self.colours
+                .iter()
+                .enumerate()
+                .any(|(other, c)| other != team && c == colour)
+        };
+        if let Some(next) = (1..=palette.len())
+            .map(|step| palette[(start + step) % palette.len()])
+            .find(|colour| !taken(colour))
+        {
+            self.colours[team] = next.to_string();
+        }
+    }
+
+    /// Whether the theme's board has pictures with words (letters).
+    fn has_words(&self) -> bool {
+        self.theme
+            .rules()
+            .cards
+            .iter()
+            .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
     }
 
     fn toggle(&mut self, seat: u8) {
         if let Some(player) = self.seats.get_mut(seat as usize) {
+            // A person, then the computer from the easiest level up, then a person again.
             *player = match player {
-                Player::Human => Player::Computer(BotKind::Greedy),
-                Player::Computer(_) => Player::Human,
+                Player::Human => Player::Computer(LEVELS[0]),
+                Player::Computer(kind) => match LEVELS.iter().position(|level| level == kind) {
+                    Some(at) if at + 1 < LEVELS.len() => Player::Computer(LEVELS[at + 1]),
+                    _ => Player::Human,
+                },
             };
         }
     }
 
     pub fn view(&self) -> Element<'_, Message> {
         let rules = self.theme.rules();
-        let mut counts = row![text(words::PLAYERS).size(32)]
+        let mut counts = row![text(t!("setup-players")).size(32)]
             .spacing(12)
             .align_y(Alignment::Center);
         for &count in &rules.player_counts {
@@ -136,8 +196,11 @@ impl Setup {
         let mut seats = row![].spacing(12);
         for (seat, player) in self.seats.iter().enumerate() {
             let who = match player {
-                Player::Human => words::HUMAN,
-                Player::Computer(_) => words::COMPUTER,
+                Player::Human => t!("setup-person"),
+                Player::Computer(kind) => t!(
+                    "setup-computer-level",
+                    level = t!(&format!("setup-level-{}", kind.name()))
+                ),
             };
             let name = text_input(&words::seat_name(seat as u8), &self.names[seat])
                 .on_input(move |name| Message::Name(seat as u8, name))
@@ -148,74 +211,74 @@ impl Setup {
                 .padding([8, 16])
                 .on_press(Message::Toggle(seat as u8))
                 .style(style::quiet(*player == Player::Human));
-            seats = seats.push(column![name, kind].spacing(6).align_x(Alignment::Center));
+            let team = self.team_of(seat as u8);
+            let colour = self.colours.get(team as usize).cloned().unwrap_or_default();
+            let paint = button(text(words::colour_name(&colour)).size(22))
+                .padding([6, 16])
+                .on_press(Message::Colour(team))
+                .style(style::team_button(style::named(&colour)));
+            seats = seats.push(
+                column![name, kind, paint]
+                    .spacing(6)
+                    .align_x(Alignment::Center),
+            );
         }
         let hands = row![
-            button(text(words::HANDS_OPEN).size(26))
+            button(text(t!("setup-hands-open")).size(26))
                 .padding([8, 16])
                 .on_press(Message::OpenHands(true))
                 .style(style::quiet(self.open_hands)),
-            button(text(words::HANDS_PRIVATE).size(26))
+            button(text(t!("setup-hands-private")).size(26))
                 .padding([8, 16])
                 .on_press(Message::OpenHands(false))
                 .style(style::quiet(!self.open_hands)),
         ]
         .spacing(12);
-        let choice = |label: &'static str, chosen: bool, message: Message| {
+        let choice = |label: String, chosen: bool, message: Message| {
             button(text(label).size(24))
                 .padding([8, 14])
                 .on_press(message)
                 .style(style::quiet(chosen))
         };
         let draw = row![
-            text(words::DRAWING).size(28),
+            text(t!("setup-drawing")).size(28),
             choice(
-                words::DRAW_AUTOMATIC,
+                t!("setup-draw-automatic"),
                 self.draw == DrawMode::Automatic,
                 Message::Draw(DrawMode::Automatic)
             ),
             choice(
-                words::DRAW_MANUAL,
+                t!("setup-draw-manual"),
                 self.draw == DrawMode::Manual,
                 Message::Draw(DrawMode::Manual)
             ),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        let mut first = row![text(words::FIRST).size(28)]
+        let mut first = row![text(t!("setup-first")).size(28)]
             .spacing(12)
             .align_y(Alignment::Center);
         let ranked = rules.cards.iter().all(|card| card.rank.is_some());
         for (way, label) in [
-            (FirstPlayer::Cut, words::FIRST_CUT),
-            (FirstPlayer::Random, words::FIRST_RANDOM),
-            (FirstPlayer::Chosen, words::FIRST_CHOSEN),
+            (FirstPlayer::Cut, "setup-first-cut"),
+            (FirstPlayer::Random, "setup-first-random"),
+            (FirstPlayer::Chosen, "setup-first-chosen"),
         ] {
             if way != FirstPlayer::Cut || ranked {
-                first = first.push(choice(label, self.first == way, Message::First(way)));
+                first = first.push(choice(t!(label), self.first == way, Message::First(way)));
             }
         }
-        let mut page = column![
-            text(rules.name.clone()).size(56),
-            counts,
-            seats,
-            hands,
-            draw,
-            first
-        ]
-        .spacing(24)
-        .padding(40)
-        .align_x(Alignment::Center);
+        let mut page = column![counts, seats, hands, draw, first]
+            .spacing(18)
+            .padding([0, 24])
+            .width(Length::Fill)
+            .align_x(Alignment::Center);
         for option in &rules.options {
-            let mut choices = row![text(option.label.clone()).size(28)]
+            let mut choices = row![text(words::option_label(rules, option)).size(28)]
                 .spacing(12)
                 .align_y(Alignment::Center);
             for (id, label) in &option.choices {
-                let shown = if label.is_empty() {
-                    id.clone()
-                } else {
-                    label.clone()
-                };
+                let shown = words::choice_label(rules, option, id, label);
                 let chosen = self.options.get(&option.id) == Some(id);
                 choices = choices.push(
                     button(text(shown).size(22))
@@ -226,19 +289,73 @@ impl Setup {
             }
             page = page.push(choices);
         }
-        page.push(
-            row![
-                button(text(words::BACK).size(32))
-                    .padding([12, 28])
-                    .on_press(Message::Back)
-                    .style(style::quiet(false)),
-                button(text(words::START).size(40))
-                    .padding([12, 40])
-                    .on_press(Message::Start)
-                    .style(style::action),
-            ]
-            .spacing(24),
-        )
+        let mut hints = row![
+            text(t!("setup-hints")).size(28),
+            choice(
+                t!("setup-hints-button"),
+                !self.hints_always,
+                Message::HintsAlways(false)
+            ),
+            choice(
+                t!("setup-hints-always"),
+                self.hints_always,
+                Message::HintsAlways(true)
+            ),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        if self.seats.contains(&Player::Computer(BotKind::Hard)) {
+            hints = hints.push(text(t!("setup-think-time")).size(28));
+            for ms in [500, 1000, 2000] {
+                let seconds = ms as f64 / 1000.0;
+                hints = hints.push(choice(
+                    t!("setup-seconds", seconds = seconds),
+                    self.think_ms == ms,
+                    Message::ThinkTime(ms),
+                ));
+            }
+        }
+        page = page.push(hints);
+        if self.has_words() {
+            page = page.push(
+                row![
+                    text(t!("setup-words")).size(28),
+                    choice(
+                        t!("setup-words-shown"),
+                        self.show_words,
+                        Message::Words(true)
+                    ),
+                    choice(
+                        t!("setup-words-hidden"),
+                        !self.show_words,
+                        Message::Words(false)
+                    ),
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+            );
+        }
+        // The title and the buttons stay in view; the choices between them scroll when the
+        // window is small.
+        let buttons = row![
+            button(text(t!("setup-back")).size(32))
+                .padding([12, 28])
+                .on_press(Message::Back)
+                .style(style::quiet(false)),
+            button(text(t!("setup-start")).size(40))
+                .padding([12, 40])
+                .on_press(Message::Start)
+                .style(style::action),
+        ]
+        .spacing(24);
+        column![
+            text(words::theme_name(rules)).size(48),
+            scrollable(page).height(Length::Fill),
+            buttons
+        ]
+        .spacing(16)
+        .padding(24)
+        .align_x(Alignment::Center)
         .into()
     }
 }

@@ -15,6 +15,7 @@ const TARGET: Color = Color::from_rgb8(0xFF, 0xD5, 0x4F);
 const ACCENT: Color = Color::from_rgb8(0x2E, 0x6F, 0xD8);
 const LAST: Color = Color::from_rgb8(0x11, 0x11, 0x11);
 const SEQUENCE: Color = Color::from_rgb8(0xC2, 0x8B, 0x00);
+const HINT: Color = Color::from_rgb8(0xB9, 0xE6, 0xA8);
 const CARD_RED: Color = Color::from_rgb8(0xC6, 0x28, 0x28);
 
 /// A named colour from a theme file (`red`, `blue`, `#33aa55`), or ink if unknown.
@@ -83,6 +84,16 @@ pub fn banner(color: Color) -> impl Fn(&Theme) -> container::Style {
     filled(color, 0.0, 16.0)
 }
 
+/// A question the teacher must answer, across the top of the screen.
+pub fn question(theme: &Theme) -> container::Style {
+    filled(TARGET, 0.0, 0.0)(theme)
+}
+
+/// The colours a team can pick at setup, in the order they are offered.
+pub const TEAM_COLOURS: [&str; 8] = [
+    "red", "blue", "green", "yellow", "orange", "purple", "pink", "brown",
+];
+
 /// A surface of one colour, with readable text on it and an ink outline.
 fn filled(color: Color, outline: f32, radius: f32) -> impl Fn(&Theme) -> container::Style {
     move |_| container::Style {
@@ -110,6 +121,8 @@ pub enum CellMark {
     Sequence,
     /// The keyboard cursor.
     Cursor,
+    /// The space a hint suggests.
+    Hint,
 }
 
 pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style {
@@ -121,6 +134,7 @@ pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style 
             CellMark::Last => (CARD, LAST, 4.0),
             CellMark::Sequence => (CARD, SEQUENCE, 5.0),
             CellMark::Cursor => (CARD, ACCENT, 5.0),
+            CellMark::Hint => (HINT, ACCENT, 6.0),
         };
         let background = match status {
             button::Status::Hovered if mark == CellMark::Target => {

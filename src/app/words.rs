@@ -1,81 +1,79 @@
-//! What the app says, in one place. (Translations through Fluent replace this module; until
-//! then every sentence a child or teacher reads is here, never in a view.)
+//! Words that depend on the game: a theme's name in the language in use, a team's colour, a
+//! refused move. They come from Fluent (see `i18n`); a theme added from a folder, which the
+//! locale files cannot know, shows the words written in its own file.
 
-pub const APP: &str = "Lineup";
-pub const PICK_A_GAME: &str = "Pick a game";
-pub const RESUME: &str = "Go on with the last game";
-pub const AGES: &str = "Ages";
-pub const PLAYERS: &str = "Players";
-pub const HUMAN: &str = "Person";
-pub const COMPUTER: &str = "Computer";
-pub const START: &str = "Start the game";
-pub const BACK: &str = "Back";
-pub const HANDS_OPEN: &str = "Cards face up";
-pub const HANDS_PRIVATE: &str = "Cards hidden";
-pub const PICK_A_CARD: &str = "Pick a card from your hand";
-pub const PICK_A_SPACE: &str = "Pick a space with this card";
-pub const PICK_ANY_SPACE: &str = "Pick any empty space";
-pub const PICK_A_CHIP: &str = "Pick a chip to take away";
-pub const NOWHERE: &str = "This card has nowhere to go";
-pub const DEAD_CARD: &str = "Dead card: trade it in";
-pub const TURN_IN: &str = "Trade in this card";
-pub const DRAW: &str = "Draw a card";
-pub const THINKING: &str = "is thinking…";
-pub const CARDS_LEFT: &str = "cards left";
-pub const PLAY_AGAIN: &str = "Play again";
-pub const HOME: &str = "Home";
-pub const NO_WINNER: &str = "Nobody can move: it is a draw!";
-pub const WINS: &str = "wins!";
-pub const TURN_OF: &str = "Your turn,";
-pub const PASS_TO: &str = "Pass to";
-pub const TAP_WHEN_READY: &str = "tap when ready";
-pub const UNDO: &str = "Undo";
-pub const DISCARDS: &str = "Cards played";
-pub const TABLE_TALK: &str = "Table talk:";
-pub const PUT_DOWN_A_CARD: &str = "Table talk! Put down one card";
-pub const DRAWING: &str = "Drawing";
-pub const DRAW_AUTOMATIC: &str = "Automatic";
-pub const DRAW_MANUAL: &str = "By hand (forget and lose it)";
-pub const FIRST: &str = "Who starts";
-pub const FIRST_CUT: &str = "Cut the deck";
-pub const FIRST_RANDOM: &str = "At random";
-pub const FIRST_CHOSEN: &str = "Player 1";
-pub const RESTART: &str = "Restart";
+use super::i18n;
+use crate::core::{GameOption, RuleError, RuleSet};
+use crate::t;
 
-/// Seat names until players type their own.
+/// The message `key`, or `fallback` when no language has it.
+fn or_theme(key: &str, fallback: &str) -> String {
+    i18n::try_text(key, None).unwrap_or_else(|| fallback.to_string())
+}
+
+pub fn theme_name(rules: &RuleSet) -> String {
+    or_theme(&format!("theme-{}-name", rules.id), &rules.name)
+}
+
+pub fn theme_description(rules: &RuleSet) -> String {
+    or_theme(
+        &format!("theme-{}-description", rules.id),
+        &rules.description,
+    )
+}
+
+pub fn option_label(rules: &RuleSet, option: &GameOption) -> String {
+    or_theme(
+        &format!("theme-{}-option-{}", rules.id, option.id),
+        &option.label,
+    )
+}
+
+pub fn choice_label(rules: &RuleSet, option: &GameOption, choice: &str, label: &str) -> String {
+    let fallback = if label.is_empty() { choice } else { label };
+    or_theme(
+        &format!("theme-{}-option-{}-{choice}", rules.id, option.id),
+        fallback,
+    )
+}
+
+/// A seat's name until players type their own: "Player 2".
 pub fn seat_name(seat: u8) -> String {
-    format!("Player {}", seat + 1)
+    t!("setup-seat-name", number = seat as u32 + 1)
 }
 
-/// A team's name: its colour.
-pub fn team_name(color: &str) -> String {
-    let mut name = color.to_string();
-    if let Some(first) = name.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    name
+/// A colour's name, for a team: "Red". A colour the locale files lack is shown as written.
+pub fn colour_name(colour: &str) -> String {
+    i18n::try_text(&format!("color-{colour}"), None).unwrap_or_else(|| {
+        let mut chars = colour.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    })
 }
 
-/// A gentle word for a move the rules do not allow.
-pub fn error(error: crate::core::RuleError) -> &'static str {
-    use crate::core::RuleError::*;
-    match error {
-        NotYourTurn => "Wait for your turn",
-        CardNotInHand => "That card is not in your hand",
-        CardDoesNotFit => "That card does not go there",
-        CellOccupied => "There is a chip there already",
-        CellIsFree => "The corners are free for everyone",
-        CellEmpty => "There is no chip there to take",
-        NotAnOpponentChip => "You can only take another team's chip",
-        ChipInSequence => "That chip is in a finished line: it stays",
-        NotADeadCard => "That card can still be played",
-        OneDeadCardPerTurn => "Only one card can be traded each turn",
-        GameOver => "The game is over",
-        NoDrawOwed => "There is no card to draw now",
-        NoSuchCell => "That is not on the board",
-        DiscardPending => "First, the team must put down a card each",
-        NoDiscardOwed => "You do not have to put down a card",
-        NothingToDiscard => "That team has no cards",
-        NoSuchTeam => "There is no such team",
-    }
+/// A gentle sentence for a move the rules do not allow.
+pub fn error(error: RuleError) -> String {
+    use RuleError::*;
+    let key = match error {
+        NotYourTurn => "error-not-your-turn",
+        CardNotInHand => "error-card-not-in-hand",
+        CardDoesNotFit => "error-card-does-not-fit",
+        CellOccupied => "error-cell-occupied",
+        CellIsFree => "error-cell-is-free",
+        CellEmpty => "error-cell-empty",
+        NotAnOpponentChip => "error-not-an-opponent-chip",
+        ChipInSequence => "error-chip-in-sequence",
+        NotADeadCard => "error-not-a-dead-card",
+        OneDeadCardPerTurn => "error-one-dead-card-per-turn",
+        GameOver => "error-game-over",
+        NoDrawOwed => "error-no-draw-owed",
+        NoSuchCell => "error-no-such-cell",
+        DiscardPending => "error-discard-pending",
+        NoDiscardOwed => "error-no-discard-owed",
+        NothingToDiscard => "error-nothing-to-discard",
+        NoSuchTeam => "error-no-such-team",
+    };
+    t!(key)
 }

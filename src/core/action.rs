@@ -41,6 +41,14 @@ impl Action {
         }
     }
 
+    /// The cell this action places a chip on or takes one from.
+    pub fn cell(&self) -> Option<Cell> {
+        match *self {
+            Action::Place { cell, .. } | Action::Remove { cell, .. } => Some(cell),
+            _ => None,
+        }
+    }
+
     /// Whether this is a move of the game (as opposed to a referee's penalty).
     pub fn is_move(&self) -> bool {
         !matches!(self, Action::Penalty { .. })

@@ -5,6 +5,7 @@
 mod action;
 mod arrange;
 mod cells;
+mod determinize;
 mod game;
 mod library;
 mod play;

@@ -13,7 +13,8 @@ use serde::Deserialize;
 
 use super::cells::MAX_CELLS;
 use super::rules::{
-    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, RuleSet,
+    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
+    RuleSet,
 };
 
 /// The most players a theme may allow, and the most teams (chip colours on the board).
@@ -40,6 +41,17 @@ struct RawTheme {
     /// Colours and other looks for the app; the rules never read them.
     #[serde(default)]
     looks: toml::Table,
+    /// The cards' words and pictures in other languages: language tag, then card id.
+    #[serde(default)]
+    words: BTreeMap<String, BTreeMap<String, RawWords>>,
+}
+
+/// A card's look in another language: its word, or one picture for each of its cells.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+enum RawWords {
+    Word(String),
+    Cells(Vec<Picture>),
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -165,6 +177,9 @@ impl Theme {
         let mut problems = Vec::new();
         let rules = build(&raw, &BTreeMap::new(), &mut problems);
         check_options(&raw, &mut problems);
+        if let Some(rules) = &rules {
+            check_words(&raw, rules, &mut problems);
+        }
         match rules {
             Some(rules) if problems.is_empty() => Ok(Theme {
                 raw,
@@ -212,6 +227,28 @@ impl Theme {
 
     pub fn sources(&self) -> &[String] {
         &self.raw.sources
+    }
+
+    /// The languages this theme has its own words or pictures for, besides its default ones.
+    pub fn languages(&self) -> impl Iterator<Item = &str> {
+        self.raw.words.keys().map(String::as_str)
+    }
+
+    /// `rules` with the cards' words and pictures in `language` (a tag such as `es` or
+    /// `pt-BR`), where the theme has them; cards it has none for keep their default look.
+    pub fn in_language(&self, rules: &Arc<RuleSet>, language: &str) -> Arc<RuleSet> {
+        let Some(words) = self.raw.words.get(language) else {
+            return rules.clone();
+        };
+        let mut translated = RuleSet::clone(rules);
+        for card in &mut translated.cards {
+            match words.get(&card.id) {
+                Some(RawWords::Word(word)) => card.look.word = Some(word.clone()),
+                Some(RawWords::Cells(cells)) => card.look.cells = cells.clone(),
+                None => {}
+            }
+        }
+        Arc::new(translated)
     }
 
     /// The rules with some options chosen (`{"jacks": "red-black"}`); the rest keep their
@@ -707,6 +744,56 @@ fn check_rules(values: &RawRules, rules: &mut RuleSet, problems: &mut Vec<Proble
             "cutting for first player needs a rank on every card".into(),
             "give every card a `rank`, or use \"random\" or \"chosen\"",
         );
+    }
+}
+
+/// Checks the words in other languages: each names a card, with a picture for each of its cells.
+fn check_words(raw: &RawTheme, rules: &RuleSet, problems: &mut Vec<Problem>) {
+    for (language, cards) in &raw.words {
+        let tag_ok = !language.is_empty()
+            && language
+                .split('-')
+                .all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric()));
+        if !tag_ok {
+            problem(
+                problems,
+                format!("words.{language}"),
+                "this is not a language tag".into(),
+                "use a tag like \"es\", \"fr\" or \"pt-BR\"",
+            );
+        }
+        for (id, look) in cards {
+            let place = format!("words.{language}.{id}");
+            let Some(card) = rules.card_id(id) else {
+                problem(
+                    problems,
+                    place,
+                    "there is no card with this id".into(),
+                    "use the id of a card listed under `cards`",
+                );
+                continue;
+            };
+            match look {
+                RawWords::Word(word) if word.trim().is_empty() => problem(
+                    problems,
+                    place,
+                    "the word is empty".into(),
+                    "write the card's word in this language",
+                ),
+                RawWords::Cells(cells) => {
+                    let wanted = rules.card_cells[card.index()].len() as usize;
+                    if cells.len() != wanted {
+                        problem(
+                            problems,
+                            place,
+                            format!("{} pictures for {wanted} cells on the board", cells.len()),
+                            "give one picture for each cell that shows this card",
+                        );
+                    }
+                }
+                RawWords::Word(_) => {}
+            }
+        }
     }
 }
 

@@ -1,0 +1,10 @@
+# Der Startbildschirm: die Kacheln der Spiele.
+
+home-pick-a-game = Such dir ein Spiel aus
+home-resume = Das letzte Spiel weiterspielen
+home-ages = Alter: { $ages }
+home-sound-on = Ton an
+home-sound-off = Ton aus
+home-voice-on = Vorlesen an
+home-voice-off = Vorlesen aus
+home-volume = Lautstärke

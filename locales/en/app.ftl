@@ -1,0 +1,15 @@
+# The window, the language picker, and messages about files and sound.
+
+# This language's own name, as the picker shows it.
+language-name = English
+app-title = Lineup
+app-language = Language
+app-settings-not-saved = The settings could not be saved: { $error }
+app-game-not-saved = The game could not be saved: { $error }
+app-file-set-aside = The file { $file } could not be read ({ $why }). It was kept as { $aside }, and Lineup started fresh.
+app-file-left = The file { $file } could not be read ({ $why }). It was left where it is, and Lineup started fresh.
+app-saved-game-gone = The saved game could not be started again: { $why }
+app-no-sound = No sound device was found, so Lineup plays silently.
+app-new-board-question = Start a new game with pictures in { $language }?
+app-new-board-yes = New game
+app-new-board-no = Keep playing

@@ -1,0 +1,15 @@
+# La ventana, el selector de idioma y los mensajes sobre archivos y sonido.
+
+# El nombre de este idioma en su propia lengua, tal como lo muestra el selector.
+language-name = Español
+app-title = Lineup
+app-language = Idioma
+app-settings-not-saved = No se pudieron guardar los ajustes: { $error }
+app-game-not-saved = No se pudo guardar la partida: { $error }
+app-file-set-aside = No se pudo leer el archivo { $file } ({ $why }). Se ha guardado como { $aside } y Lineup ha empezado de cero.
+app-file-left = No se pudo leer el archivo { $file } ({ $why }). Se ha dejado donde estaba y Lineup ha empezado de cero.
+app-saved-game-gone = No se pudo continuar la partida guardada: { $why }
+app-no-sound = No se ha encontrado ningún dispositivo de sonido, así que Lineup juega sin sonido.
+app-new-board-question = { $language }: ¿empezamos una partida nueva con los dibujos en este idioma?
+app-new-board-yes = Partida nueva
+app-new-board-no = Seguir jugando

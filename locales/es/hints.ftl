@@ -1,0 +1,15 @@
+# Pistas: por qué el ordenador haría esta jugada, con palabras de niño.
+
+hint-wins-game = ¡Así ganas la partida!
+hint-makes-sequence = ¡Así terminas una línea!
+hint-blocks = Así paras al equipo { $team }, que tiene { $chips ->
+    [one] 1 ficha seguida
+   *[other] { $chips } fichas seguidas
+}
+hint-builds-line = Así tienes { $chips ->
+    [one] 1 ficha seguida
+   *[other] { $chips } fichas seguidas
+}
+hint-takes-away = Así le quitas una ficha a la línea del equipo { $team }
+hint-trades-dead-card = Nadie puede usar esta carta: cámbiala
+hint-starts-lines = Es un buen lugar para empezar una línea

@@ -1,0 +1,15 @@
+# La fenêtre, le choix de la langue, et les messages sur les fichiers et le son.
+
+# Le nom de cette langue dans cette langue, tel que le choix de la langue l’affiche.
+language-name = Français
+app-title = Lineup
+app-language = Langue
+app-settings-not-saved = Impossible d’enregistrer les réglages : { $error }
+app-game-not-saved = Impossible d’enregistrer la partie : { $error }
+app-file-set-aside = Impossible de lire le fichier { $file } ({ $why }). Il a été gardé sous le nom { $aside }, et Lineup repart de zéro.
+app-file-left = Impossible de lire le fichier { $file } ({ $why }). Il est resté à sa place, et Lineup repart de zéro.
+app-saved-game-gone = Impossible de reprendre la partie enregistrée : { $why }
+app-no-sound = Aucun appareil audio n’a été trouvé : Lineup joue sans le son.
+app-new-board-question = { $language } : on commence une nouvelle partie avec les images dans cette langue ?
+app-new-board-yes = Nouvelle partie
+app-new-board-no = Continuer à jouer

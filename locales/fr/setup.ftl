@@ -1,0 +1,34 @@
+# L’écran de préparation : qui joue, et les options de la partie.
+
+setup-players = Joueurs
+setup-seat-name = Joueur { $number }
+setup-person = Humain
+setup-computer-level = Ordinateur : { $level }
+setup-level-random = Au hasard
+setup-level-greedy = Gourmand
+setup-level-easy = Facile
+setup-level-medium = Moyen
+setup-level-hard = Difficile
+setup-colour = Couleur
+setup-hands-open = Cartes visibles
+setup-hands-private = Cartes cachées
+setup-drawing = Piocher
+setup-draw-automatic = Automatique
+setup-draw-manual = À la main (si tu oublies, tu perds la carte)
+setup-first = Qui commence ?
+setup-first-cut = Couper le paquet
+setup-first-random = Au hasard
+setup-first-chosen = Joueur 1
+setup-words = Les mots sous les images
+setup-words-shown = Affichés
+setup-words-hidden = Cachés
+setup-hints = Indices
+setup-hints-button = Sur demande
+setup-hints-always = Toujours
+setup-think-time = Temps de réflexion (Difficile)
+setup-seconds = { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}
+setup-start = Commencer la partie
+setup-back = Retour

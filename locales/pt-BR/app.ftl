@@ -1,0 +1,15 @@
+# A janela, a escolha do idioma e as mensagens sobre arquivos e som.
+
+# O nome deste idioma no próprio idioma, como aparece na escolha do idioma.
+language-name = Português (Brasil)
+app-title = Lineup
+app-language = Idioma
+app-settings-not-saved = Não foi possível salvar as configurações: { $error }
+app-game-not-saved = Não foi possível salvar o jogo: { $error }
+app-file-set-aside = Não foi possível ler o arquivo { $file } ({ $why }). Ele foi guardado como { $aside }, e o Lineup começou do zero.
+app-file-left = Não foi possível ler o arquivo { $file } ({ $why }). Ele ficou onde estava, e o Lineup começou do zero.
+app-saved-game-gone = Não foi possível continuar o jogo salvo: { $why }
+app-no-sound = Nenhum dispositivo de som foi encontrado, então o Lineup vai jogar sem som.
+app-new-board-question = { $language }: começar um jogo novo com as figuras neste idioma?
+app-new-board-yes = Jogo novo
+app-new-board-no = Continuar jogando

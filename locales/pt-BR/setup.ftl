@@ -1,0 +1,34 @@
+# A tela de preparação: quem joga e as opções do jogo.
+
+setup-players = Jogadores
+setup-seat-name = Jogador { $number }
+setup-person = Pessoa
+setup-computer-level = Computador: { $level }
+setup-level-random = Aleatório
+setup-level-greedy = Guloso
+setup-level-easy = Fácil
+setup-level-medium = Médio
+setup-level-hard = Difícil
+setup-colour = Cor
+setup-hands-open = Cartas à mostra
+setup-hands-private = Cartas escondidas
+setup-drawing = Comprar cartas
+setup-draw-automatic = Automático
+setup-draw-manual = Na mão (esqueceu, perdeu a carta)
+setup-first = Quem começa?
+setup-first-cut = Cortar o baralho
+setup-first-random = Por sorteio
+setup-first-chosen = Jogador 1
+setup-words = Palavras embaixo das figuras
+setup-words-shown = Aparecem
+setup-words-hidden = Escondidas
+setup-hints = Dicas
+setup-hints-button = Quando pedir
+setup-hints-always = Sempre
+setup-think-time = Tempo para pensar (Difícil)
+setup-seconds = { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
+setup-start = Começar o jogo
+setup-back = Voltar

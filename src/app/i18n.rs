@@ -1,0 +1,221 @@
+//! Every word the app shows comes from here: Fluent files under `locales/<tag>/`, one per screen
+//! or area, embedded when Lineup is built so it speaks every language from any folder.
+//!
+//! The language in use belongs to the thread that draws the window (each test thread has its
+//! own, so tests in different languages do not disturb each other). A message missing from a
+//! language falls back to English; the tests make sure English has every message the app asks
+//! for, so a key name never reaches the screen.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_syntax::ast::Entry;
+
+/// One language Lineup speaks: its tag and its Fluent files.
+pub struct Language {
+    pub tag: &'static str,
+    files: &'static [(&'static str, &'static str)],
+}
+
+macro_rules! language {
+    ($tag:literal: $($file:literal),+) => {
+        Language {
+            tag: $tag,
+            files: &[$(($file, include_str!(concat!("../../locales/", $tag, "/", $file)))),+],
+        }
+    };
+}
+
+/// The languages, English first: it is the fallback for every other.
+pub static LANGUAGES: [Language; 5] = [
+    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+];
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// One language's messages, with English behind them.
+struct Texts {
+    tag: &'static str,
+    bundle: Bundle,
+    english: Option<Bundle>,
+}
+
+thread_local! {
+    static CURRENT: RefCell<Rc<Texts>> = RefCell::new(Rc::new(texts(&LANGUAGES[0])));
+}
+
+/// A language's bundle. A file with a mistake still gives every message it could read (the
+/// tests fail on the mistake itself).
+fn bundle(language: &Language) -> Bundle {
+    let id = language.tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Unicode isolation marks around arguments would show as boxes in some fonts.
+    bundle.set_use_isolating(false);
+    for (_, text) in language.files {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
+        bundle.add_resource_overriding(resource);
+    }
+    bundle
+}
+
+fn texts(language: &'static Language) -> Texts {
+    Texts {
+        tag: language.tag,
+        bundle: bundle(language),
+        english: (language.tag != LANGUAGES[0].tag).then(|| bundle(&LANGUAGES[0])),
+    }
+}
+
+/// Finds a language by tag (`es`, `pt-BR`), or by a system locale such as `pt_BR.UTF-8` or
+/// `fr_CA`: the exact language first, then one that shares its first part.
+pub fn find(tag: &str) -> Option<&'static Language> {
+    let tag = tag.split('.').next().unwrap_or("").replace('_', "-");
+    let first = tag.split('-').next().unwrap_or("");
+    LANGUAGES
+        .iter()
+        .find(|language| language.tag.eq_ignore_ascii_case(&tag))
+        .or_else(|| {
+            LANGUAGES
+                .iter()
+                .find(|language| language.tag.split('-').next() == Some(first))
+        })
+}
+
+/// The language of the computer's own settings, if Lineup speaks it.
+pub fn system_language() -> Option<&'static str> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty() && value != "C" && value != "POSIX")
+        .and_then(|value| find(&value))
+        .map(|language| language.tag)
+}
+
+/// Switches this thread's language; an unknown tag means English.
+pub fn set_language(tag: &str) {
+    let language = find(tag).unwrap_or(&LANGUAGES[0]);
+    CURRENT.with(|current| {
+        if current.borrow().tag != language.tag {
+            *current.borrow_mut() = Rc::new(texts(language));
+        }
+    });
+}
+
+/// The tag of the language in use.
+pub fn language() -> &'static str {
+    CURRENT.with(|current| current.borrow().tag)
+}
+
+/// Each language's name in that language, for the picker: ("es", "Español").
+pub fn language_names() -> Vec<(&'static str, String)> {
+    LANGUAGES
+        .iter()
+        .map(|language| {
+            let name = format_in(&bundle(language), "language-name", None)
+                .unwrap_or_else(|| language.tag.to_string());
+            (language.tag, name)
+        })
+        .collect()
+}
+
+fn format_in(bundle: &Bundle, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// The message `key` in the language in use, or in English, or `None` if neither has it.
+pub fn try_text(key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    CURRENT.with(|current| {
+        let texts = current.borrow();
+        format_in(&texts.bundle, key, args)
+            .or_else(|| format_in(texts.english.as_ref()?, key, args))
+    })
+}
+
+/// The message `key`; the key itself only if even English lacks it (a test forbids that).
+pub fn text(key: &str, args: Option<&FluentArgs>) -> String {
+    try_text(key, args).unwrap_or_else(|| key.to_string())
+}
+
+/// Arguments for a message: `args(&[("name", "Maya".into())])`.
+pub fn args<'a>(pairs: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>) -> FluentArgs<'a> {
+    let mut args = FluentArgs::new();
+    for (name, value) in pairs {
+        args.set(name, value);
+    }
+    args
+}
+
+/// Every message id in `tag`'s files, with the file it is in (for the tests).
+pub fn message_ids(tag: &str) -> Vec<(&'static str, String)> {
+    let Some(language) = LANGUAGES.iter().find(|language| language.tag == tag) else {
+        return Vec::new();
+    };
+    let mut ids = Vec::new();
+    for (file, text) in language.files {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
+        for entry in resource.entries() {
+            if let Entry::Message(message) = entry {
+                ids.push((*file, message.id.name.to_string()));
+            }
+        }
+    }
+    ids
+}
+
+/// The syntax mistakes in `tag`'s files, as "file: what" (for the tests).
+pub fn syntax_errors(tag: &str) -> Vec<String> {
+    let Some(language) = LANGUAGES.iter().find(|language| language.tag == tag) else {
+        return vec![format!("no language {tag}")];
+    };
+    language
+        .files
+        .iter()
+        .filter_map(|(file, text)| {
+            FluentResource::try_new(text.to_string())
+                .err()
+                .map(|(_, errors)| format!("{tag}/{file}: {errors:?}"))
+        })
+        .collect()
+}
+
+/// Formats `key` in `tag` only (no English fallback) with `args`; the errors if it fails.
+pub fn format_only(tag: &str, key: &str, args: &FluentArgs) -> Result<String, String> {
+    let language = find(tag).ok_or_else(|| format!("no language {tag}"))?;
+    let bundle = bundle(language);
+    let pattern = bundle
+        .get_message(key)
+        .and_then(|message| message.value())
+        .ok_or_else(|| format!("{tag} has no message {key}"))?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    match errors.is_empty() {
+        true => Ok(text.into_owned()),
+        false => Err(format!("{tag} {key}: {errors:?}")),
+    }
+}
+
+/// A message by key, with Fluent arguments by name:
+/// `t!("game-your-turn", name = "Maya")`.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {
+        $crate::app::i18n::text($key, None)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::app::i18n::text(
+            $key,
+            Some(&$crate::app::i18n::args([
+                $((stringify!($name), $crate::app::i18n::FluentValue::from($value))),+
+            ])),
+        )
+    };
+}

@@ -1,0 +1,212 @@
+//! Sounds: short effects for moves, and a voice saying letters and picture words in the
+//! language in use. The clips are the OGG files under `audio/`, embedded when Lineup is built
+//! (`audio/README.md` says how they are made or replaced with recordings).
+//!
+//! Playback has its own thread, so the window never waits for it. A computer with no sound
+//! device is normal in a classroom: Lineup then plays silently and says so once.
+
+use std::io::Cursor;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use include_dir::{Dir, include_dir};
+
+/// Every clip, by path: `effects/place.ogg`, `es/name-a.ogg`, `fr/word-pomme.ogg`.
+static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio");
+
+/// A short sound for something that happened on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Place,
+    Remove,
+    Sequence,
+    Win,
+    /// A gentle "not there".
+    Oops,
+}
+
+impl Effect {
+    pub const ALL: [Effect; 5] = [
+        Effect::Place,
+        Effect::Remove,
+        Effect::Sequence,
+        Effect::Win,
+        Effect::Oops,
+    ];
+
+    fn file(self) -> &'static str {
+        match self {
+            Effect::Place => "effects/place.ogg",
+            Effect::Remove => "effects/remove.ogg",
+            Effect::Sequence => "effects/sequence.ogg",
+            Effect::Win => "effects/win.ogg",
+            Effect::Oops => "effects/oops.ogg",
+        }
+    }
+}
+
+/// Something to hear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cue {
+    Effect(Effect),
+    /// A letter card was picked up: its name, then its sound.
+    Letter {
+        language: String,
+        letter: char,
+    },
+    /// A chip landed on a picture: its word.
+    Word {
+        language: String,
+        word: String,
+    },
+}
+
+impl Cue {
+    /// The clips this cue plays, in order.
+    pub fn files(&self) -> Vec<String> {
+        match self {
+            Cue::Effect(effect) => vec![effect.file().to_string()],
+            Cue::Letter { language, letter } => {
+                let letter = letter.to_ascii_lowercase();
+                vec![
+                    format!("{language}/name-{letter}.ogg"),
+                    format!("{language}/sound-{letter}.ogg"),
+                ]
+            }
+            Cue::Word { language, word } => vec![format!("{language}/word-{}.ogg", slug(word))],
+        }
+    }
+
+    fn is_voice(&self) -> bool {
+        !matches!(self, Cue::Effect(_))
+    }
+}
+
+/// A word as its clip is named: lower case, no accents, spaces as '-' ("ice cream" →
+/// "ice-cream", "Löwe" → "lowe", "maçã" → "maca").
+pub fn slug(word: &str) -> String {
+    word.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            ' ' => '-',
+            other => other,
+        })
+        .collect()
+}
+
+/// A clip's bytes, if Lineup has it.
+pub fn clip(path: &str) -> Option<&'static [u8]> {
+    AUDIO.get_file(path).map(|file| file.contents())
+}
+
+/// Every clip's path (for the tests, which decode them all).
+pub fn all_clips() -> Vec<String> {
+    fn walk(dir: &Dir<'static>, into: &mut Vec<String>) {
+        for file in dir.files() {
+            if file.path().extension().is_some_and(|ext| ext == "ogg") {
+                into.push(file.path().to_string_lossy().into_owned());
+            }
+        }
+        for sub in dir.dirs() {
+            walk(sub, into);
+        }
+    }
+    let mut clips = Vec::new();
+    walk(&AUDIO, &mut clips);
+    clips
+}
+
+/// Decodes a clip without a sound device: its length, or why it cannot be played.
+pub fn check_clip(path: &str) -> Result<Duration, String> {
+    use rodio::Source;
+    let bytes = clip(path).ok_or_else(|| format!("{path}: no such clip"))?;
+    let decoder =
+        rodio::Decoder::new(Cursor::new(bytes)).map_err(|error| format!("{path}: {error}"))?;
+    let rate = decoder.sample_rate() as f64 * decoder.channels() as f64;
+    let samples = decoder.count();
+    if samples == 0 {
+        return Err(format!("{path}: no sound in it"));
+    }
+    Ok(Duration::from_secs_f64(samples as f64 / rate))
+}
+
+/// How loud, and which kinds of sound are on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Levels {
+    pub effects: bool,
+    pub voice: bool,
+    pub volume: f32,
+}
+
+/// The player: a thread with the sound device, fed through a channel.
+pub struct Player {
+    to_thread: Option<mpsc::Sender<(Cue, f32)>>,
+}
+
+impl Player {
+    /// Opens the default sound device on its own thread; `None` if there is none (then every
+    /// cue is quietly dropped).
+    pub fn open() -> (Player, bool) {
+        let (to_thread, cues) = mpsc::channel::<(Cue, f32)>();
+        let (opened, answer) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("sound".into())
+            .spawn(move || play_forever(cues, opened));
+        let works = spawned.is_ok() && answer.recv_timeout(Duration::from_secs(3)).unwrap_or(false);
+        let player = Player {
+            to_thread: works.then_some(to_thread),
+        };
+        (player, works)
+    }
+
+    /// A player that never makes a sound (tests, `--silent`).
+    pub fn silent() -> Player {
+        Player { to_thread: None }
+    }
+
+    /// Plays `cue` if its kind of sound is on; never waits.
+    pub fn play(&self, cue: Cue, levels: Levels) {
+        let on = if cue.is_voice() {
+            levels.voice
+        } else {
+            levels.effects
+        };
+        if let (true, Some(to_thread)) = (on, &self.to_thread) {
+            let _ = to_thread.send((cue, levels.volume.clamp(0.0, 1.0)));
+        }
+    }
+}
+
+/// The sound thread: voice clips queue one after another, effects play at once over them.
+fn play_forever(cues: mpsc::Receiver<(Cue, f32)>, opened: mpsc::Sender<bool>) {
+    use rodio::Source;
+    let Ok(mut stream) = rodio::OutputStreamBuilder::open_default_stream() else {
+        let _ = opened.send(false);
+        return;
+    };
+    stream.log_on_drop(false);
+    let _ = opened.send(true);
+    let voice = rodio::Sink::connect_new(stream.mixer());
+    for (cue, volume) in cues {
+        for path in cue.files() {
+            let Some(bytes) = clip(&path) else { continue };
+            let Ok(source) = rodio::Decoder::new(Cursor::new(bytes)) else {
+                continue;
+            };
+            if cue.is_voice() {
+                voice.set_volume(volume);
+                voice.append(source);
+            } else {
+                stream.mixer().add(source.amplify(volume));
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! Keyboard play: typing a card picks it up, arrows move a cursor on the board, Enter places,
+//! Esc cancels.
+
+use super::{Event, Table};
+use crate::core::CardId;
+
+impl Table {
+    /// Typing a card's id or its word (`KD`, `10H`, `B`, `cat`, or `gato` in Spanish) picks it
+    /// from the hand; letters that cannot lead to a card start again.
+    pub(super) fn type_letter(&mut self, letter: char) {
+        self.typed.push(letter);
+        let typed = self.typed.to_lowercase();
+        let hand = self.game.hand(self.actor()).to_vec();
+        let rules = self.game.rules().clone();
+        let names = |card: CardId| {
+            let kind = rules.card(card);
+            [
+                Some(kind.id.to_lowercase()),
+                kind.look.word.as_ref().map(|w| w.to_lowercase()),
+            ]
+            .into_iter()
+            .flatten()
+        };
+        let exact = rules
+            .card_id(&self.typed)
+            .filter(|card| hand.contains(card))
+            .or_else(|| {
+                hand.iter()
+                    .copied()
+                    .find(|&card| names(card).any(|name| name == typed))
+            });
+        if let Some(card) = exact {
+            self.typed.clear();
+            if self.selected != Some(card) {
+                self.select(card);
+            }
+        } else if !hand
+            .iter()
+            .any(|&card| names(card).any(|name| name.starts_with(&typed)))
+            && !"10".starts_with(&self.typed)
+        {
+            self.typed.clear();
+        }
+    }
+
+    pub(super) fn move_cursor(&mut self, rows: i8, cols: i8) {
+        let rules = self.game.rules();
+        let (row, col) = match self.cursor {
+            Some(cell) => rules.row_col(cell),
+            None => (rules.rows / 2, rules.cols / 2),
+        };
+        let row = (row as i16 + rows as i16).clamp(0, rules.rows as i16 - 1) as u8;
+        let col = (col as i16 + cols as i16).clamp(0, rules.cols as i16 - 1) as u8;
+        self.cursor = rules.cell_at(row, col);
+    }
+
+    pub(super) fn enter(&mut self) -> Option<Event> {
+        if self.curtained() {
+            self.revealed = Some(self.actor());
+            return None;
+        }
+        let cell = self.cursor?;
+        self.play_at(cell)
+    }
+
+    pub(super) fn cancel(&mut self) {
+        self.selected = None;
+        self.typed.clear();
+        self.notice = None;
+    }
+}

@@ -1,0 +1,548 @@
+//! The game screen: the board, whose turn it is, the hand, and the computer seats.
+//!
+//! It holds no rules of its own: every move goes through [`Game::apply`], and what a card can
+//! do is asked of the game.
+
+mod keys;
+mod saved;
+mod view;
+
+pub use saved::with_colours;
+
+use super::i18n;
+use super::save::SavedMove;
+use super::sound::{Cue, Effect};
+use crate::bots::{Bot, BotKind, Hint};
+use crate::core::{Action, CardId, Cell, Game, GameConfig, Outcome, RuleError, RuleSet, Seat};
+
+/// How a seat played by a person is written in a save.
+const PERSON: &str = "person";
+use std::sync::Arc;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer(BotKind),
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Card(CardId),
+    Cell(Cell),
+    TurnIn,
+    Draw,
+    /// A computer seat's pause is over: it starts thinking, if the game is still where it was.
+    ComputerMove {
+        turn: u32,
+    },
+    /// A computer seat's thinking came back (from another thread): it moves, unless the game
+    /// moved on meanwhile (an undo, a restart), when the answer is dropped.
+    Thought {
+        epoch: u64,
+        bot: Box<Bot>,
+        action: Option<Action>,
+    },
+    /// Show the move the computer would suggest, and why.
+    Hint,
+    /// A child at the board says they are ready to see their cards.
+    Reveal,
+    /// The teacher's table-talk penalty: every member of the team puts down a card.
+    Penalty(u8),
+    Undo,
+    Restart,
+    Home,
+    /// The teacher picked another language.
+    Language(&'static str),
+    /// Words under the pictures, on or off.
+    Words(bool),
+    /// Keyboard: letters typed, the cursor moved, Enter, Esc.
+    Typed(char),
+    Cursor(i8, i8),
+    Enter,
+    Cancel,
+}
+
+/// What the game screen tells the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Home,
+    /// A move was made: the game should be saved.
+    Moved,
+    Language(&'static str),
+    /// A computer seat must think: run the job away from the window's thread.
+    Think(Box<Job>),
+}
+
+/// A computer seat's thinking, to run on another thread: `run` gives the message to send back.
+#[derive(Clone, Debug)]
+pub struct Job {
+    epoch: u64,
+    seat: Seat,
+    game: Game,
+    bot: Bot,
+}
+
+impl Job {
+    /// Thinks (up to the bot's time limit) and returns the answer for [`Table::update`].
+    pub fn run(mut self) -> Message {
+        let action = self.bot.choose(&self.game, self.seat);
+        Message::Thought {
+            epoch: self.epoch,
+            bot: Box::new(self.bot),
+            action,
+        }
+    }
+}
+
+impl PartialEq for Job {
+    fn eq(&self, other: &Job) -> bool {
+        self.epoch == other.epoch && self.seat == other.seat
+    }
+}
+
+impl Eq for Job {}
+
+pub struct Table {
+    pub(super) game: Game,
+    config: GameConfig,
+    pub(super) players: Vec<Player>,
+    pub(super) names: Vec<String>,
+    bots: Vec<Bot>,
+    pub(super) selected: Option<CardId>,
+    pub(super) cursor: Option<Cell>,
+    typed: String,
+    /// Hands face up for everyone (learning together) or shown to the player alone.
+    pub(super) open_hands: bool,
+    /// The seat whose hand is showing, behind the curtain for private hands.
+    pub(super) revealed: Option<Seat>,
+    history: Vec<Game>,
+    /// Every move made, for saving: a save replays them.
+    log: Vec<SavedMove>,
+    /// Why the last move was not allowed, said gently until the next one.
+    pub(super) notice: Option<RuleError>,
+    /// Words under the pictures of a picture board (letters), for readers.
+    pub(super) show_words: bool,
+    /// What to play aloud since the app last asked.
+    cues: Vec<Cue>,
+    /// Counts every change of the game (moves, undo, restart), so late answers are known.
+    epoch: u64,
+    /// A computer seat is thinking about the game as it was at this epoch.
+    thinking: Option<u64>,
+    /// The suggested move on screen, and whether one is shown on every turn.
+    pub(super) hint: Option<Hint>,
+    pub(super) hints_always: bool,
+    think_ms: u64,
+}
+
+impl Table {
+    pub fn new(
+        rules: Arc<RuleSet>,
+        config: GameConfig,
+        players: Vec<Player>,
+        open_hands: bool,
+    ) -> Result<Table, String> {
+        let game = Game::new(rules, &config).map_err(|error| error.to_string())?;
+        let bots = (0..players.len())
+            .map(|seat| {
+                let kind = match players[seat] {
+                    Player::Computer(kind) => kind,
+                    Player::Human => BotKind::Greedy,
+                };
+                Bot::new(kind, config.seed ^ ((seat as u64 + 1) * 0x9E37_79B9))
+            })
+            .collect();
+        let names = vec![String::new(); players.len()];
+        Ok(Table {
+            game,
+            config,
+            players,
+            names,
+            bots,
+            selected: None,
+            cursor: None,
+            typed: String::new(),
+            open_hands,
+            revealed: None,
+            history: Vec::new(),
+            log: Vec::new(),
+            notice: None,
+            show_words: true,
+            cues: Vec::new(),
+            epoch: 0,
+            thinking: None,
+            hint: None,
+            hints_always: false,
+            think_ms: 1000,
+        })
+    }
+
+    /// The players' names, one a seat (left as they are if the count is wrong); an empty name
+    /// shows as "Player N" in the language in use.
+    pub fn with_names(mut self, names: Vec<String>) -> Table {
+        if names.len() == self.names.len() {
+            self.names = names;
+        }
+        self
+    }
+
+    /// Shows a hint on every person's turn (for the youngest players).
+    pub fn with_hints_always(mut self, always: bool) -> Table {
+        self.hints_always = always;
+        self.refresh_hint();
+        self
+    }
+
+    /// How long a computer seat may think about one move (the hard level uses it all).
+    pub fn with_think_time(mut self, time: std::time::Duration) -> Table {
+        self.think_ms = time.as_millis() as u64;
+        for bot in &mut self.bots {
+            bot.set_time_limit(time);
+        }
+        self
+    }
+
+    /// The hint on screen, if any.
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint
+    }
+
+    /// Shows or hides the words under a picture board's pictures.
+    pub fn with_words(mut self, shown: bool) -> Table {
+        self.show_words = shown;
+        self
+    }
+
+    /// A seat's name as the screen shows it.
+    pub fn name(&self, seat: Seat) -> String {
+        match self.names.get(seat as usize) {
+            Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+            _ => super::words::seat_name(seat),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game itself, to set up a position (tests, demonstrations).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    pub fn selected(&self) -> Option<CardId> {
+        self.selected
+    }
+
+    /// Why the last move was not allowed, in the language in use.
+    pub fn notice(&self) -> Option<String> {
+        self.notice.map(super::words::error)
+    }
+
+    /// Plays `moves` moves with the computer players' choices, for a game already under way
+    /// (demonstrations and screenshots).
+    pub fn fast_forward(&mut self, moves: usize) {
+        for _ in 0..moves {
+            if self.game.is_over() {
+                break;
+            }
+            let seat = self.actor();
+            let Some(action) = self.bots[seat as usize].choose(&self.game, seat) else {
+                break;
+            };
+            self.act(seat, action);
+        }
+        self.history.clear();
+    }
+
+    /// Selects a card from the hand of the seat to act, as a tap would.
+    pub fn select_first_card(&mut self, wanted: impl Fn(crate::core::Ability) -> bool) {
+        let rules = self.game.rules().clone();
+        let hand = self.game.hand(self.actor());
+        self.selected = hand
+            .iter()
+            .copied()
+            .find(|&card| wanted(rules.ability(card)));
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Card(card) => return self.card(card),
+            Message::Penalty(team) => {
+                return self.act(self.game.current(), Action::Penalty { team });
+            }
+            Message::Cell(cell) => return self.play_at(cell),
+            Message::TurnIn => return self.turn_in(),
+            Message::Draw => return self.draw(),
+            Message::ComputerMove { turn } => return self.computer_move(turn),
+            Message::Thought { epoch, bot, action } => return self.thought(epoch, *bot, action),
+            Message::Hint => self.show_hint(),
+            Message::Reveal => self.revealed = Some(self.actor()),
+            Message::Undo => self.undo(),
+            Message::Restart => self.restart(),
+            Message::Home => return Some(Event::Home),
+            Message::Language(tag) => return Some(Event::Language(tag)),
+            Message::Words(shown) => self.show_words = shown,
+            Message::Typed(letter) => self.type_letter(letter),
+            Message::Cursor(rows, cols) => self.move_cursor(rows, cols),
+            Message::Enter => return self.enter(),
+            Message::Cancel => self.cancel(),
+        }
+        None
+    }
+
+    /// The seat that has to act: a penalty discard, an owed draw, or the turn.
+    pub fn actor(&self) -> Seat {
+        self.game.next_actor()
+    }
+
+    /// Whether a computer seat is to move (the app then waits a moment and sends
+    /// [`Message::ComputerMove`]).
+    pub fn computer_to_move(&self) -> bool {
+        !self.game.is_over() && matches!(self.players[self.actor() as usize], Player::Computer(_))
+    }
+
+    /// Whether the hand of the seat to act is hidden behind the curtain.
+    pub fn curtained(&self) -> bool {
+        !self.open_hands
+            && !self.game.is_over()
+            && !self.computer_to_move()
+            && self.revealed != Some(self.actor())
+            && self.players.iter().filter(|p| **p == Player::Human).count() > 1
+    }
+
+    /// A tap on a card: it is put down for a penalty if one is owed, else selected.
+    fn card(&mut self, card: CardId) -> Option<Event> {
+        let seat = self.actor();
+        if self.game.owes_discard(seat) {
+            return self.act(seat, Action::Discard { card });
+        }
+        self.select(card);
+        None
+    }
+
+    fn select(&mut self, card: CardId) {
+        self.notice = None;
+        self.selected = if self.selected == Some(card) {
+            None
+        } else {
+            Some(card)
+        };
+        let label = self.game.rules().card(card).look.label.clone();
+        if let (Some(_), true, Some(letter)) = (self.selected, self.is_alphabet(), label) {
+            let mut chars = letter.chars();
+            if let (Some(letter), None) = (chars.next(), chars.next()) {
+                self.cues.push(Cue::Letter {
+                    language: i18n::language().to_string(),
+                    letter,
+                });
+            }
+        }
+    }
+
+    /// Whether this board is an alphabet of pictures with words (the letters game), whose
+    /// letters and words are said aloud.
+    pub fn is_alphabet(&self) -> bool {
+        self.game
+            .rules()
+            .cards
+            .iter()
+            .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
+    }
+
+    /// What to play aloud since the last call: effects, letters, words.
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.cues)
+    }
+
+    /// The sounds for what just happened on the table.
+    fn hear(&mut self, events: &[crate::core::Event]) {
+        use crate::core::Event as Happened;
+        for event in events {
+            let effect = match *event {
+                Happened::Placed { cell, .. } => {
+                    if let Some(word) =
+                        picture_at(self.game.rules(), cell).and_then(|picture| picture.word.clone())
+                    {
+                        self.cues.push(Cue::Word {
+                            language: i18n::language().to_string(),
+                            word,
+                        });
+                    }
+                    Effect::Place
+                }
+                Happened::Removed { .. } => Effect::Remove,
+                Happened::SequenceMade { .. } => Effect::Sequence,
+                Happened::Won { .. } => Effect::Win,
+                _ => continue,
+            };
+            self.cues.push(Cue::Effect(effect));
+        }
+    }
+
+    fn play_at(&mut self, cell: Cell) -> Option<Event> {
+        let seat = self.actor();
+        if self.computer_to_move() {
+            return None;
+        }
+        let card = match self.selected {
+            Some(card) => card,
+            // Tapping a cell with no card chosen plays a card from the hand that shows there.
+            None => {
+                let shown = self.game.rules().faces[cell.index()]?;
+                *self.game.hand(seat).iter().find(|&&held| held == shown)?
+            }
+        };
+        let action = self.game.rules().play(card, cell);
+        self.act(seat, action)
+    }
+
+    fn turn_in(&mut self) -> Option<Event> {
+        let card = self.selected?;
+        self.act(self.actor(), Action::TurnIn { card })
+    }
+
+    fn draw(&mut self) -> Option<Event> {
+        let seat = (0..self.game.players()).find(|&seat| {
+            self.game.draws_owed(seat) > 0 && self.players[seat as usize] == Player::Human
+        })?;
+        self.act(seat, Action::Draw)
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) -> Option<Event> {
+        let before = self.game.clone();
+        match self.game.apply(seat, action) {
+            Ok(events) => {
+                self.hear(&events);
+                self.history.push(before);
+                self.log.push(SavedMove { seat, action });
+                self.selected = None;
+                self.notice = None;
+                self.typed.clear();
+                self.changed();
+                Some(Event::Moved)
+            }
+            Err(error) => {
+                self.notice = Some(error);
+                self.cues.push(Cue::Effect(Effect::Oops));
+                None
+            }
+        }
+    }
+
+    /// A computer seat's pause is over: hands its thinking to the app to run elsewhere.
+    fn computer_move(&mut self, turn: u32) -> Option<Event> {
+        // A late timer from before an undo or a restart is dropped, and so is a second timer
+        // while the seat is still thinking.
+        if turn != self.game.turn() || !self.computer_to_move() || self.thinking.is_some() {
+            return None;
+        }
+        let seat = self.actor();
+        self.thinking = Some(self.epoch);
+        Some(Event::Think(Box::new(Job {
+            epoch: self.epoch,
+            seat,
+            game: self.game.clone(),
+            bot: self.bots[seat as usize].clone(),
+        })))
+    }
+
+    /// Whether a computer seat is thinking now (no new timer is needed meanwhile).
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    fn thought(&mut self, epoch: u64, bot: Bot, action: Option<Action>) -> Option<Event> {
+        if epoch != self.epoch || !self.computer_to_move() {
+            return None;
+        }
+        self.thinking = None;
+        let seat = self.actor();
+        self.bots[seat as usize] = bot;
+        self.act(seat, action?)
+    }
+
+    /// The move the computer suggests to the seat to act, shown on the board.
+    fn show_hint(&mut self) {
+        let seat = self.actor();
+        self.hint = crate::bots::hint(&self.game, seat, self.config.seed ^ self.epoch);
+        self.selected = self.hint.and_then(|hint| hint.action.card());
+        self.notice = None;
+    }
+
+    /// After a change: a fresh hint where hints are always on and a person is to play.
+    fn refresh_hint(&mut self) {
+        self.hint = None;
+        if self.hints_always && !self.game.is_over() && !self.computer_to_move() {
+            self.show_hint();
+        }
+    }
+
+    /// The game changed: older answers from thinking seats no longer apply.
+    fn changed(&mut self) {
+        self.epoch += 1;
+        self.thinking = None;
+        self.refresh_hint();
+    }
+
+    fn undo(&mut self) {
+        // Undo back to the last move a person made, so computer replies go too.
+        while let Some(game) = self.history.pop() {
+            self.game = game;
+            self.log.pop();
+            if !self.computer_to_move() {
+                break;
+            }
+        }
+        self.selected = None;
+        self.notice = None;
+        self.changed();
+    }
+
+    fn restart(&mut self) {
+        self.new_board(self.game.rules().clone());
+    }
+
+    /// A new game at this table, with `rules` (the same game in another language's pictures).
+    pub fn new_board(&mut self, rules: Arc<RuleSet>) {
+        self.config.seed = self.config.seed.wrapping_add(1);
+        if let Ok(game) = Game::new(rules, &self.config) {
+            self.game = game;
+        }
+        self.history.clear();
+        self.log.clear();
+        self.selected = None;
+        self.revealed = None;
+        self.notice = None;
+        self.changed();
+    }
+
+    /// The name of the winner, or `None` while playing or after a game with no winner.
+    pub fn winner_name(&self) -> Option<String> {
+        match self.game.outcome()? {
+            Outcome::Won(team) => Some(self.team_label(team)),
+            Outcome::NoWinner => None,
+        }
+    }
+
+    /// A team by its colour and, with one player a team, that player's name.
+    pub fn team_label(&self, team: u8) -> String {
+        let colour = super::words::colour_name(&self.game.rules().colors[team as usize]);
+        let members: Vec<String> = (0..self.game.players())
+            .filter(|&seat| self.game.team_of(seat) == team)
+            .map(|seat| self.name(seat))
+            .collect();
+        match members.as_slice() {
+            [one] => crate::t!("game-team", names = one.as_str(), colour = colour.as_str()),
+            _ => colour,
+        }
+    }
+}
+
+/// The picture on a board cell of a picture board: which of its card's pictures this cell
+/// shows is its place among that card's cells, in reading order.
+pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&crate::core::Picture> {
+    let card = rules.faces[cell.index()]?;
+    let before = rules.card_cells[card.index()] & crate::core::Cells(cell.bit().0 - 1);
+    rules.card(card).look.cells.get(before.len() as usize)
+}

@@ -1,0 +1,529 @@
+//! How the game screen looks: the turn banner, the board filling the window, the hand.
+
+use iced::widget::canvas::{self, LineCap, Path, Stroke};
+use iced::widget::{
+    Canvas, button, column, container, pick_list, responsive, row, space, stack, text,
+};
+use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme, mouse};
+
+use super::{Message, Player, Table};
+use crate::app::i18n;
+use crate::app::style::{self, CellMark};
+use crate::bots::HintReason;
+use crate::core::{Ability, CardId, Cell, Outcome, RuleSet};
+use crate::t;
+
+/// The shape on each team's chips, so no one depends on colour alone.
+const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
+/// The end of a game: a trophy for a win, a handshake when nobody could win.
+const TROPHY: &str = "🏆";
+const HANDSHAKE: &str = "🤝";
+/// What a free corner shows.
+const FREE_MARK: &str = "★";
+
+impl Table {
+    pub fn view(&self) -> Element<'_, Message> {
+        let board = responsive(move |size| self.board(size.width, size.height));
+        let play = row![
+            container(board).width(Length::FillPortion(3)),
+            // At the end the celebration has the whole side; the teacher's buttons step back.
+            if self.game.is_over() {
+                column![container(self.side()).center(Length::Fill)]
+            } else {
+                column![
+                    container(self.side()).center(Length::Fill),
+                    self.discards(),
+                    self.teacher()
+                ]
+            }
+            .spacing(12)
+            .width(Length::FillPortion(1)),
+        ]
+        .spacing(16);
+        column![self.top_bar(), play].spacing(12).padding(16).into()
+    }
+
+    fn top_bar(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let (headline, team) = match game.outcome() {
+            Some(Outcome::Won(team)) => (t!("game-wins", team = self.team_label(team)), Some(team)),
+            Some(Outcome::NoWinner) => (t!("game-no-winner"), None),
+            None => {
+                let seat = self.actor();
+                let name = self.name(seat);
+                let line = match self.players[seat as usize] {
+                    Player::Computer(_) => t!("game-thinking", name = name),
+                    Player::Human => t!("game-your-turn", name = name),
+                };
+                (line, Some(game.team_of(seat)))
+            }
+        };
+        let colour = team.map_or(style::ink(), |team| {
+            style::named(&game.rules().colors[team as usize])
+        });
+        let shape = team.map_or("", |team| SHAPES[team as usize % SHAPES.len()]);
+        let banner = container(text(format!("{shape} {headline}")).size(40))
+            .padding([8, 24])
+            .style(style::banner(colour));
+        let mut scores = row![].spacing(16).align_y(Alignment::Center);
+        for team in 0..game.teams() {
+            let colour = style::named(&game.rules().colors[team as usize]);
+            let count = format!(
+                "{} {}",
+                SHAPES[team as usize % SHAPES.len()],
+                game.sequence_count(team)
+            );
+            scores = scores.push(
+                container(text(count).size(28))
+                    .padding([4, 12])
+                    .style(style::banner(colour)),
+            );
+        }
+        let deck = text(t!("game-cards-left", count = game.deck_len())).size(24);
+        row![banner, space::horizontal(), scores, deck]
+            .spacing(20)
+            .align_y(Alignment::Center)
+            .into()
+    }
+
+    /// The top card of each player's discard pile, in that player's team colour.
+    fn discards(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let mut piles = column![text(t!("game-discards")).size(20)]
+            .spacing(6)
+            .align_x(Alignment::Center);
+        let seats: Vec<u8> = (0..game.players()).collect();
+        for seats in seats.chunks(6) {
+            let mut line = row![].spacing(6);
+            for &seat in seats {
+                let team = game.team_of(seat);
+                let colour = style::named(&game.rules().colors[team as usize]);
+                let top: Element<'_, Message> = match game.discards(seat).last() {
+                    Some(&card) => card_face(game.rules(), card, 60.0),
+                    None => text("–").size(20).into(),
+                };
+                line = line.push(
+                    container(
+                        column![text(SHAPES[team as usize % SHAPES.len()]).size(14), top]
+                            .align_x(Alignment::Center),
+                    )
+                    .padding(4)
+                    .width(52)
+                    .style(style::discard(colour)),
+                );
+            }
+            piles = piles.push(line);
+        }
+        piles.into()
+    }
+
+    /// The teacher's buttons, small, under the hand: penalty, undo, restart, home.
+    fn teacher(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let mut penalty = row![text(t!("game-table-talk")).size(20)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        for team in 0..game.teams() {
+            let colour = style::named(&game.rules().colors[team as usize]);
+            penalty = penalty.push(
+                button(text(SHAPES[team as usize % SHAPES.len()]).size(20))
+                    .on_press(Message::Penalty(team))
+                    .style(style::team_button(colour)),
+            );
+        }
+        let names = i18n::language_names();
+        let current = names
+            .iter()
+            .find(|(tag, _)| *tag == i18n::language())
+            .cloned()
+            .map(|(tag, name)| LanguageChoice { tag, name });
+        let choices: Vec<LanguageChoice> = names
+            .into_iter()
+            .map(|(tag, name)| LanguageChoice { tag, name })
+            .collect();
+        let small = |key: &str, message: Message, on: bool| {
+            button(text(t!(key)).size(18))
+                .padding([4, 10])
+                .on_press(message)
+                .style(style::quiet(on))
+        };
+        let mut buttons = row![
+            small("game-undo", Message::Undo, false),
+            small("game-restart", Message::Restart, false),
+            small("game-home", Message::Home, false),
+            pick_list(choices, current, |choice| Message::Language(choice.tag))
+                .text_size(18)
+                .padding([4, 10]),
+        ]
+        .spacing(6);
+        if self.has_words() {
+            buttons = buttons.push(small(
+                "game-words",
+                Message::Words(!self.show_words),
+                self.show_words,
+            ));
+        }
+        // Long words in some languages: the buttons wrap onto a second line rather than
+        // running off the screen.
+        column![penalty, buttons.wrap().vertical_spacing(6)]
+            .spacing(8)
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    fn board(&self, width: f32, height: f32) -> Element<'_, Message> {
+        let rules = self.game.rules();
+        let gap = 4.0;
+        let cell = ((width - gap * rules.cols as f32) / rules.cols as f32)
+            .min((height - gap * rules.rows as f32) / rules.rows as f32)
+            .max(8.0);
+        let targets = self
+            .selected
+            .map(|card| self.game.targets(self.actor(), card));
+        let in_sequence = self
+            .game
+            .sequences()
+            .iter()
+            .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
+        let mut grid = column![].spacing(gap);
+        for r in 0..rules.rows {
+            let mut line = row![].spacing(gap);
+            for c in 0..rules.cols {
+                let Some(at) = rules.cell_at(r, c) else {
+                    continue;
+                };
+                let hinted = self.hint.and_then(|hint| hint.action.cell()) == Some(at);
+                let mark = if self.cursor == Some(at) {
+                    CellMark::Cursor
+                } else if hinted {
+                    CellMark::Hint
+                } else if targets.is_some_and(|cells| cells.contains(at)) {
+                    CellMark::Target
+                } else if self.game.last_placed() == Some(at) && self.game.chip_at(at).is_some() {
+                    CellMark::Last
+                } else if in_sequence.contains(at) {
+                    CellMark::Sequence
+                } else if rules.free.contains(at) {
+                    CellMark::Free
+                } else {
+                    CellMark::Plain
+                };
+                // The first layer of a stack sets its size: both fill the whole cell.
+                let content = stack![
+                    container(self.face(rules, at, cell)).center(cell),
+                    container(self.chip(at, cell)).center(cell),
+                ];
+                line = line.push(
+                    button(content)
+                        .width(cell)
+                        .height(cell)
+                        .padding(0)
+                        .on_press(Message::Cell(at))
+                        .style(style::cell(mark)),
+                );
+            }
+            grid = grid.push(line);
+        }
+        // Finished sequences get a line through them, drawn over the cells.
+        let lines = SequenceLines {
+            lines: self
+                .game
+                .sequences()
+                .iter()
+                .filter_map(|&(team, cells)| {
+                    let centre = |at: Cell| {
+                        let (r, c) = rules.row_col(at);
+                        Point::new(
+                            c as f32 * (cell + gap) + cell / 2.0,
+                            r as f32 * (cell + gap) + cell / 2.0,
+                        )
+                    };
+                    let last = Cell(127 - cells.0.leading_zeros() as u8);
+                    let colour = style::named(&rules.colors[team as usize]);
+                    Some((centre(cells.first_cell()?), centre(last), colour))
+                })
+                .collect(),
+            width: cell * 0.1,
+        };
+        let stacked = stack![
+            grid,
+            Canvas::new(lines).width(Length::Fill).height(Length::Fill)
+        ];
+        container(stacked).center(Length::Fill).into()
+    }
+
+    /// What a cell shows: its card, its picture, or the free-corner star.
+    fn face(&self, rules: &RuleSet, at: Cell, size: f32) -> Element<'_, Message> {
+        let Some(card) = rules.faces[at.index()] else {
+            return text(FREE_MARK)
+                .size(size * 0.6)
+                .color(style::soft_ink())
+                .into();
+        };
+        let look = &rules.card(card).look;
+        if let Some(picture) = super::picture_at(rules, at) {
+            let square = container(text(look.label.clone().unwrap_or_default()).size(size * 0.18))
+                .padding([0, 4])
+                .style(style::banner(style::named(
+                    look.color.as_deref().unwrap_or("black"),
+                )));
+            let mut face = column![
+                text(picture.picture.clone())
+                    .size(size * if self.show_words { 0.38 } else { 0.45 })
+                    .font(crate::app::EMOJI_FONT),
+                square
+            ]
+            .align_x(Alignment::Center);
+            if let Some(word) = picture.word.as_ref().filter(|_| self.show_words) {
+                face = face.push(text(word.clone()).size(size * 0.15));
+            }
+            return face.into();
+        }
+        card_face(rules, card, size)
+    }
+
+    fn chip(&self, at: Cell, size: f32) -> Element<'_, Message> {
+        let Some(team) = self.game.chip_at(at) else {
+            return space().into();
+        };
+        let colour = style::named(&self.game.rules().colors[team as usize]);
+        container(text(SHAPES[team as usize % SHAPES.len()]).size(size * 0.4))
+            .center(size * 0.8)
+            .style(style::chip(colour))
+            .into()
+    }
+
+    /// Beside the board: the hand and what to do with it, the curtain, or the end of the game.
+    fn side(&self) -> Element<'_, Message> {
+        if self.game.is_over() {
+            // The celebration: a trophy and the winner's name, large, over the two buttons.
+            let (trophy, headline) = match self.game.outcome() {
+                Some(Outcome::Won(team)) => (TROPHY, t!("game-wins", team = self.team_label(team))),
+                _ => (HANDSHAKE, t!("game-no-winner")),
+            };
+            return column![
+                text(trophy).size(96).font(crate::app::EMOJI_FONT),
+                text(headline).size(40).center(),
+                button(text(t!("game-play-again")).size(36))
+                    .padding([12, 32])
+                    .on_press(Message::Restart)
+                    .style(style::action),
+                button(text(t!("game-home")).size(36))
+                    .padding([12, 32])
+                    .on_press(Message::Home)
+                    .style(style::quiet(false)),
+            ]
+            .spacing(24)
+            .align_x(Alignment::Center)
+            .into();
+        }
+        let seat = self.actor();
+        if self.curtained() {
+            let line = t!("game-pass-to", name = self.name(seat));
+            return button(container(text(line).size(36).center()).center(Length::Fill))
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .padding(24)
+                .on_press(Message::Reveal)
+                .style(style::action)
+                .into();
+        }
+        if self.players[seat as usize] != Player::Human && !self.open_hands {
+            return text(self.notice().unwrap_or_default()).size(28).into();
+        }
+        let mut hand = column![].spacing(10).align_x(Alignment::Center);
+        // Big cards; four a row when the hand is large, so the side never overflows.
+        let hand_cards = self.game.hand(seat);
+        let per_row = if hand_cards.len() > 6 { 4 } else { 3 };
+        for cards in hand_cards.chunks(per_row) {
+            let mut line = row![].spacing(6);
+            for &card in cards {
+                let dead = self.game.is_dead(card);
+                line = line.push(
+                    button(
+                        container(card_face(self.game.rules(), card, 90.0)).center(Length::Fill),
+                    )
+                    .width(70)
+                    .height(92)
+                    .padding(4)
+                    .on_press(Message::Card(card))
+                    .style(style::hand_card(self.selected == Some(card), dead)),
+                );
+            }
+            hand = hand.push(line);
+        }
+        let mut actions = column![text(self.prompt()).size(26).center()]
+            .spacing(8)
+            .align_x(Alignment::Center);
+        if self.selected.is_some_and(|card| self.game.is_dead(card))
+            && !self.game.dead_card_turned_in()
+        {
+            actions = actions.push(
+                button(text(t!("game-turn-in")).size(28))
+                    .padding([8, 20])
+                    .on_press(Message::TurnIn)
+                    .style(style::action),
+            );
+        }
+        if (0..self.game.players())
+            .any(|s| self.game.draws_owed(s) > 0 && self.players[s as usize] == Player::Human)
+        {
+            actions = actions.push(
+                button(text(t!("game-draw")).size(28))
+                    .padding([8, 20])
+                    .on_press(Message::Draw)
+                    .style(style::action),
+            );
+        }
+        if self.players[seat as usize] == Player::Human && self.hint.is_none() {
+            actions = actions.push(
+                button(text(t!("game-hint")).size(24))
+                    .padding([6, 18])
+                    .on_press(Message::Hint)
+                    .style(style::quiet(false)),
+            );
+        }
+        column![hand, actions]
+            .spacing(20)
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    /// The plain sentence under the hand: what to do now.
+    fn prompt(&self) -> String {
+        if let Some(notice) = self.notice() {
+            return notice;
+        }
+        if let Some(hint) = self.hint {
+            return self.hint_reason(hint.reason);
+        }
+        let key = if self.game.owes_discard(self.actor()) {
+            "game-put-down-a-card"
+        } else if let Some(card) = self.selected {
+            if self.game.is_dead(card) {
+                "game-dead-card"
+            } else if self.game.targets(self.actor(), card).is_empty() {
+                "game-nowhere"
+            } else {
+                match self.game.rules().ability(card) {
+                    Ability::Place => "game-pick-a-space",
+                    Ability::Wild => "game-pick-any-space",
+                    Ability::Remove => "game-pick-a-chip",
+                }
+            }
+        } else {
+            "game-pick-a-card"
+        };
+        t!(key)
+    }
+
+    /// Why a hint is a good move, in a child's words.
+    fn hint_reason(&self, reason: HintReason) -> String {
+        match reason {
+            HintReason::WinsGame => t!("hint-wins-game"),
+            HintReason::MakesSequence => t!("hint-makes-sequence"),
+            HintReason::Blocks { team, chips } => {
+                t!("hint-blocks", team = self.colour_of(team), chips = chips)
+            }
+            HintReason::TakesAwayThreat { team, chips } => {
+                t!(
+                    "hint-takes-away",
+                    team = self.colour_of(team),
+                    chips = chips
+                )
+            }
+            HintReason::BuildsLine { chips } => t!("hint-builds-line", chips = chips),
+            HintReason::TradesDeadCard => t!("hint-trades-dead-card"),
+            HintReason::StartsLines => t!("hint-starts-lines"),
+        }
+    }
+
+    /// A team's colour, by name.
+    fn colour_of(&self, team: u8) -> String {
+        crate::app::words::colour_name(&self.game.rules().colors[team as usize])
+    }
+
+    /// Whether the board's pictures have words that can be shown under them.
+    fn has_words(&self) -> bool {
+        let rules = self.game.rules();
+        rules
+            .cards
+            .iter()
+            .any(|card| card.look.cells.iter().any(|picture| picture.word.is_some()))
+    }
+}
+
+/// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
+/// the card's picture and word.
+fn card_face<'a>(rules: &RuleSet, card: CardId, size: f32) -> Element<'a, Message> {
+    let look = &rules.card(card).look;
+    if let Some(picture) = &look.picture {
+        let mut face = column![
+            text(picture.clone())
+                .size(size * 0.45)
+                .font(crate::app::EMOJI_FONT)
+        ]
+        .align_x(Alignment::Center);
+        if let Some(word) = &look.word {
+            face = face.push(text(word.clone()).size(size * 0.15));
+        }
+        return face.into();
+    }
+    let label = format!(
+        "{}{}",
+        look.label
+            .clone()
+            .unwrap_or_else(|| rules.card(card).id.clone()),
+        look.symbol.clone().unwrap_or_default()
+    );
+    text(label)
+        .size(size * 0.34)
+        .color(style::card_ink(look.color.as_deref()))
+        .into()
+}
+
+/// Lines through the finished sequences: an ink line under a line in the team's colour.
+struct SequenceLines {
+    lines: Vec<(Point, Point, Color)>,
+    width: f32,
+}
+
+impl<Message> canvas::Program<Message> for SequenceLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _: &(),
+        renderer: &Renderer,
+        _: &Theme,
+        bounds: Rectangle,
+        _: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        for &(from, to, colour) in &self.lines {
+            let path = Path::line(from, to);
+            let stroke = |color, width| {
+                Stroke::default()
+                    .with_color(color)
+                    .with_width(width)
+                    .with_line_cap(LineCap::Round)
+            };
+            frame.stroke(&path, stroke(style::ink(), self.width * 1.5));
+            frame.stroke(&path, stroke(colour, self.width));
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// A language in the game screen's picker, shown by its own name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LanguageChoice {
+    tag: &'static str,
+    name: String,
+}
+
+impl std::fmt::Display for LanguageChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}

@@ -1,0 +1,145 @@
+//! Computer players. They see the game only through the rules API, like a person at the
+//! table: their own hand, the board, the discard piles. None of them reads another seat's
+//! hand or the order of the draw pile; the hard player's search imagines those instead
+//! ([`Game::determinize`]).
+//!
+//! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`.
+
+mod eval;
+mod hard;
+mod hint;
+mod medium;
+mod plan;
+mod simple;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::core::{Action, Game, Seat};
+
+pub use eval::{place_value, remove_value};
+pub use hard::Budget;
+pub use hint::{Hint, HintReason, hint};
+
+/// The kinds of computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BotKind {
+    /// Any card, any cell it fits.
+    Random,
+    /// Plays like a young child: builds its own lines, often misses the other team's, spends
+    /// its jacks at once, sometimes plays the first card that fits.
+    Easy,
+    /// Looks one move ahead: makes lines, blocks lines, saves its jacks.
+    Greedy,
+    /// One move ahead and the threats it leaves: blocks what could be finished next turn,
+    /// weighing the chance the unseen cards allow it, and sets up two threats at once.
+    /// A few milliseconds a move.
+    Medium,
+    /// Searches the moves ahead over many imagined deals of the unseen cards
+    /// (information-set Monte Carlo tree search), on every core; up to its [`Budget`].
+    Hard,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 5] = [
+        BotKind::Random,
+        BotKind::Easy,
+        BotKind::Greedy,
+        BotKind::Medium,
+        BotKind::Hard,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Easy => "easy",
+            BotKind::Greedy => "greedy",
+            BotKind::Medium => "medium",
+            BotKind::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = String;
+    fn from_str(text: &str) -> Result<BotKind, String> {
+        BotKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == text.trim())
+            .ok_or_else(|| {
+                format!(
+                    "unknown computer player \"{text}\": use random, easy, greedy, medium or hard"
+                )
+            })
+    }
+}
+
+/// One computer player with its own seeded randomness. It is `Send`, so the app can let it
+/// think on another thread.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    kind: BotKind,
+    rng: Xoshiro256PlusPlus,
+    budget: Budget,
+}
+
+impl Bot {
+    pub fn new(kind: BotKind, seed: u64) -> Bot {
+        Bot {
+            kind,
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            budget: Budget::default(),
+        }
+    }
+
+    pub fn kind(&self) -> BotKind {
+        self.kind
+    }
+
+    /// Reseeds for a new game.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    }
+
+    /// How long and how hard the hard player thinks (the others ignore it).
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    /// Sets the most one move may take on the clock, keeping the rest of the budget.
+    pub fn set_time_limit(&mut self, time: Duration) {
+        self.budget.time = time;
+    }
+
+    /// The action `seat` takes now, if `seat` has one to take.
+    pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        if let Some(action) = game.chore(seat, &mut self.rng) {
+            return Some(action);
+        }
+        if seat != game.current() || game.is_over() {
+            return None;
+        }
+        let rng = &mut self.rng;
+        match self.kind {
+            BotKind::Random => game.random_play(rng),
+            BotKind::Easy => simple::easy(game, seat, rng),
+            BotKind::Greedy => simple::greedy(game, seat, rng),
+            BotKind::Medium => medium::play(game, seat, rng),
+            BotKind::Hard => hard::play(game, seat, self.budget, rng),
+        }
+    }
+}

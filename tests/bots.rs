@@ -1,0 +1,248 @@
+//! The computer players: fair (they never read what their seat cannot see), they finish every
+//! game in every theme, and the hard one sees what is obvious.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use lineup::bots::{Bot, BotKind, Budget, HintReason, hint};
+use lineup::core::{Ability, Action, CardId, Cell, Game, GameConfig, Library, RuleSet, Seat};
+use lineup::sim::play_out;
+
+fn rules(theme: &str) -> Arc<RuleSet> {
+    Library::built_in()
+        .get(theme)
+        .expect("built-in theme")
+        .rules()
+        .clone()
+}
+
+/// A hard player small enough for tests, and deterministic: the clock never stops it.
+fn bot(kind: BotKind, seed: u64) -> Bot {
+    thinking(kind, seed, 300)
+}
+
+/// A hard player with `iterations` a move, never stopped by the clock.
+fn thinking(kind: BotKind, seed: u64, iterations: u32) -> Bot {
+    let mut bot = Bot::new(kind, seed);
+    bot.set_budget(Budget {
+        iterations,
+        time: Duration::from_secs(600),
+        threads: 2,
+    });
+    bot
+}
+
+/// A game `moves` random moves in, stopped where the seat to act has a play to choose.
+fn game_under_way(theme: &str, players: u8, seed: u64, moves: usize) -> Game {
+    let mut game = Game::new(rules(theme), &GameConfig::new(players, seed)).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    for _ in 0..moves {
+        let Some((seat, action)) = game.random_move(&mut rng) else {
+            break;
+        };
+        game.apply(seat, action).unwrap();
+        if game.is_over() {
+            break;
+        }
+    }
+    game
+}
+
+#[test]
+fn every_level_chooses_the_same_whatever_the_hidden_cards() {
+    for kind in BotKind::ALL {
+        for (theme, players, seed) in [
+            ("classic", 2, 1),
+            ("classic", 3, 2),
+            ("letters", 2, 3),
+            ("animals", 4, 4),
+        ] {
+            for moves in [0, 9, 20] {
+                let game = game_under_way(theme, players, seed, moves);
+                if game.is_over() {
+                    continue;
+                }
+                let seat = game.next_actor();
+                // The same table with the other hands and the draw pile dealt again.
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
+                let other = game.determinize(seat, &mut rng);
+                assert_eq!(other.hand(seat), game.hand(seat));
+                assert!(
+                    (0..players)
+                        .filter(|&s| s != seat)
+                        .any(|s| other.hand(s) != game.hand(s)),
+                    "the hidden cards should differ"
+                );
+                let first = bot(kind, 7).choose(&game, seat);
+                let second = bot(kind, 7).choose(&other, seat);
+                assert!(first.is_some());
+                assert_eq!(
+                    first, second,
+                    "{kind} in {theme} after {moves} moves looked at hidden cards"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn hints_do_not_depend_on_hidden_cards() {
+    for moves in [0, 10, 25] {
+        let game = game_under_way("classic", 2, 5, moves);
+        let seat = game.current();
+        let other = game.determinize(seat, &mut Xoshiro256PlusPlus::seed_from_u64(1));
+        assert_eq!(hint(&game, seat, 3), hint(&other, seat, 3));
+        assert!(hint(&game, seat, 3).is_some());
+    }
+}
+
+/// Every theme with the table sizes worth trying: (theme, players).
+const TABLES: [(&str, u8); 8] = [
+    ("classic", 2),
+    ("classic", 3),
+    ("classic", 12),
+    ("single-deck", 2),
+    ("animals", 2),
+    ("animals", 4),
+    ("letters", 3),
+    ("letters", 4),
+];
+
+#[test]
+fn every_level_finishes_games_in_every_theme() {
+    for kind in BotKind::ALL {
+        for (theme, players) in TABLES {
+            let games = if kind == BotKind::Hard { 1 } else { 3 };
+            for seed in 0..games {
+                let mut game = Game::new(rules(theme), &GameConfig::new(players, seed)).unwrap();
+                let mut bots: Vec<Bot> = (0..players)
+                    .map(|seat| thinking(kind, seed * 31 + seat as u64, 30))
+                    .collect();
+                let outcome = play_out(&mut game, &mut bots);
+                assert!(
+                    outcome.is_some(),
+                    "{kind} got stuck in {theme} with {players} players (seed {seed})"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn levels_play_against_each_other_in_manual_draw_games() {
+    let mut config = GameConfig::new(2, 9);
+    config.draw = lineup::core::DrawMode::Manual;
+    for theme in ["classic", "single-deck"] {
+        let mut game = Game::new(rules(theme), &config).unwrap();
+        let mut bots = vec![bot(BotKind::Hard, 1), bot(BotKind::Medium, 2)];
+        assert!(play_out(&mut game, &mut bots).is_some());
+    }
+}
+
+/// A classic board with a line of four of `team`'s chips on row `row`, columns 1 to 4, its
+/// left end taken by the other team, so one cell (column 5) finishes it.
+fn four_in_a_row(game: &mut Game, row: u8, team: u8) -> Cell {
+    let rules = game.rules().clone();
+    game.arrange_chip(rules.cell_at(row, 0).unwrap(), Some(1 - team));
+    for col in 1..5 {
+        game.arrange_chip(rules.cell_at(row, col).unwrap(), Some(team));
+    }
+    rules.cell_at(row, 5).unwrap()
+}
+
+/// Plain cards (no jacks) shown on the board far from rows 2 and 5.
+fn filler(rules: &RuleSet, count: usize) -> Vec<CardId> {
+    let mut cards = Vec::new();
+    for row in [8u8, 9] {
+        for col in 1..9 {
+            let card = rules.faces[rules.cell_at(row, col).unwrap().index()].unwrap();
+            if rules.ability(card) == Ability::Place && !cards.contains(&card) {
+                cards.push(card);
+            }
+        }
+    }
+    cards.truncate(count);
+    cards
+}
+
+/// A classic game for two where both teams already have one sequence (in column 8 and
+/// column 9), so the next one wins.
+fn classic_position(seed: u64) -> Game {
+    let mut game = Game::new(rules("classic"), &GameConfig::new(2, seed)).unwrap();
+    let rules = game.rules().clone();
+    for (team, col) in [(0u8, 9u8), (1, 8)] {
+        let mut cells = lineup::core::Cells::EMPTY;
+        for row in 1..6 {
+            let cell = rules.cell_at(row, col).unwrap();
+            game.arrange_chip(cell, Some(team));
+            cells.insert(cell);
+        }
+        game.arrange_sequence(team, cells);
+    }
+    game
+}
+
+/// The hard player's move where `team`'s four on `row` needs one cell, which seat 0 holds
+/// the card for, and the hint's reason for the same position.
+fn hard_move_by_a_four(seed: u64, row: u8, team: u8) -> (Option<Action>, Cell, Option<HintReason>) {
+    let mut game = classic_position(seed);
+    let rules = game.rules().clone();
+    let open = four_in_a_row(&mut game, row, team);
+    let mut hand = filler(&rules, 6);
+    hand.push(rules.faces[open.index()].unwrap());
+    game.arrange_hand(0, &hand).unwrap();
+    game.arrange_turn(0);
+    let action = thinking(BotKind::Hard, seed, 3000).choose(&game, 0);
+    let reason = hint(&game, 0, seed).map(|hint| hint.reason);
+    (action, open, reason)
+}
+
+#[test]
+fn hard_finishes_an_obvious_sequence() {
+    for seed in 0..4 {
+        let (action, open, reason) = hard_move_by_a_four(seed, 2, 0);
+        assert!(
+            matches!(action, Some(Action::Place { cell, .. }) if cell == open),
+            "seed {seed}: {action:?}"
+        );
+        assert_eq!(reason, Some(HintReason::WinsGame));
+    }
+}
+
+#[test]
+fn hard_blocks_an_obvious_four_in_a_row() {
+    for seed in 0..4 {
+        let (action, open, reason) = hard_move_by_a_four(seed, 5, 1);
+        assert!(
+            matches!(action, Some(Action::Place { cell, .. }) if cell == open),
+            "seed {seed}: {action:?}"
+        );
+        assert_eq!(reason, Some(HintReason::Blocks { team: 1, chips: 4 }));
+    }
+}
+
+#[test]
+fn bots_can_think_on_another_thread() {
+    fn is_send<T: Send + 'static>(_: &T) {}
+    let bot = Bot::new(BotKind::Hard, 1);
+    is_send(&bot);
+    let game = game_under_way("classic", 2, 3, 4);
+    let seat: Seat = game.current();
+    let handle = std::thread::spawn(move || {
+        let mut bot = bot;
+        bot.set_time_limit(Duration::from_millis(200));
+        bot.choose(&game, seat)
+    });
+    assert!(handle.join().unwrap().is_some());
+}
+
+#[test]
+fn levels_are_named_on_the_command_line() {
+    for kind in BotKind::ALL {
+        assert_eq!(kind.name().parse::<BotKind>(), Ok(kind));
+    }
+    assert!("expert".parse::<BotKind>().is_err());
+}

@@ -1,0 +1,439 @@
+//! Every language is complete and every message formats; the app asks only for messages that
+//! exist; views hold no words of their own; the letters game has a full alphabet in each
+//! language, drawable by the embedded emoji font; switching language mid-game loses nothing.
+#![cfg(feature = "app")]
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use lineup::app::i18n::{self, FluentValue, LANGUAGES};
+use lineup::app::table::{Message, Player};
+use lineup::app::{App, Screen, home, setup};
+use lineup::bots::BotKind;
+use lineup::core::{Ability, Library};
+
+mod common;
+
+fn ids(tag: &str) -> BTreeSet<String> {
+    i18n::message_ids(tag)
+        .into_iter()
+        .map(|(_, id)| id)
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_english_message_and_no_others() {
+    let english = ids("en");
+    assert!(english.len() > 50, "the English files were read");
+    for language in &LANGUAGES {
+        assert_eq!(
+            i18n::syntax_errors(language.tag),
+            Vec::<String>::new(),
+            "{} reads cleanly",
+            language.tag
+        );
+        let theirs = ids(language.tag);
+        let missing: Vec<_> = english.difference(&theirs).collect();
+        let extra: Vec<_> = theirs.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: missing {missing:?}, not in English {extra:?}",
+            language.tag
+        );
+    }
+}
+
+#[test]
+fn every_message_formats_in_every_language_with_sample_arguments() {
+    let numbers = [0, 1, 2, 5, 21];
+    for language in &LANGUAGES {
+        for id in ids("en") {
+            for number in numbers {
+                let args = i18n::args([
+                    ("name", FluentValue::from("Maya")),
+                    ("names", FluentValue::from("Maya")),
+                    ("team", FluentValue::from("Red")),
+                    ("colour", FluentValue::from("Red")),
+                    ("count", FluentValue::from(number)),
+                    ("chips", FluentValue::from(number)),
+                    ("number", FluentValue::from(number)),
+                    ("seconds", FluentValue::from(number)),
+                    ("ages", FluentValue::from("4+")),
+                    ("error", FluentValue::from("disk full")),
+                    ("file", FluentValue::from("/home/class/settings.toml")),
+                    ("why", FluentValue::from("line 3")),
+                    (
+                        "aside",
+                        FluentValue::from("/home/class/settings.broken.toml"),
+                    ),
+                    ("language", FluentValue::from("Español")),
+                    ("level", FluentValue::from("Easy")),
+                ]);
+                let text = i18n::format_only(language.tag, &id, &args)
+                    .unwrap_or_else(|error| panic!("{error}"));
+                assert!(!text.trim().is_empty(), "{} {id} is empty", language.tag);
+            }
+        }
+    }
+}
+
+#[test]
+fn each_language_is_named_in_itself_and_unknown_tags_fall_back() {
+    let names: BTreeMap<_, _> = i18n::language_names().into_iter().collect();
+    assert_eq!(names["en"], "English");
+    assert_eq!(names["es"], "Español");
+    assert_eq!(names["fr"], "Français");
+    assert_eq!(names["de"], "Deutsch");
+    assert_eq!(names["pt-BR"], "Português (Brasil)");
+    assert_eq!(i18n::find("pt_BR.UTF-8").map(|l| l.tag), Some("pt-BR"));
+    assert_eq!(i18n::find("es_MX").map(|l| l.tag), Some("es"));
+    assert!(i18n::find("ja_JP").is_none());
+    i18n::set_language("ja");
+    assert_eq!(
+        i18n::language(),
+        "en",
+        "a language Lineup lacks means English"
+    );
+}
+
+/// Every Rust file of the app, in its folders too.
+fn app_sources() -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![std::path::PathBuf::from("src/app")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 10, "the app's files were found");
+    files
+}
+
+/// Every message key written in the app's source, and the keys it builds from theme data.
+fn keys_the_app_asks_for() -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    let prefixes = [
+        "app-",
+        "home-",
+        "setup-",
+        "game-",
+        "error-",
+        "hint-",
+        "language-",
+    ];
+    for path in app_sources() {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for literal in source.split('"').skip(1).step_by(2) {
+            let looks_like_key = prefixes.iter().any(|p| literal.starts_with(p))
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if looks_like_key {
+                keys.insert(literal.to_string());
+            }
+        }
+    }
+    let library = Library::built_in();
+    for theme in library.themes() {
+        let rules = theme.rules();
+        keys.insert(format!("theme-{}-name", rules.id));
+        keys.insert(format!("theme-{}-description", rules.id));
+        for option in &rules.options {
+            keys.insert(format!("theme-{}-option-{}", rules.id, option.id));
+            for (choice, _) in &option.choices {
+                keys.insert(format!("theme-{}-option-{}-{choice}", rules.id, option.id));
+            }
+        }
+        for colour in &rules.colors {
+            keys.insert(format!("color-{colour}"));
+        }
+    }
+    for kind in lineup::bots::BotKind::ALL {
+        keys.insert(format!("setup-level-{}", kind.name()));
+    }
+    for colour in lineup::app::style::TEAM_COLOURS {
+        keys.insert(format!("color-{colour}"));
+    }
+    keys
+}
+
+#[test]
+fn english_has_every_message_the_app_asks_for() {
+    let english = ids("en");
+    let asked = keys_the_app_asks_for();
+    assert!(asked.contains("game-pick-a-card") && asked.contains("theme-classic-name"));
+    let missing: Vec<_> = asked.difference(&english).collect();
+    assert!(missing.is_empty(), "no English for {missing:?}");
+}
+
+#[test]
+fn views_hold_no_words_of_their_own() {
+    for path in app_sources() {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in source.lines().enumerate() {
+            for call in ["text(\"", "button(\"", "format!(\""] {
+                if let Some(at) = line.find(call) {
+                    let literal = line[at + call.len()..].split('"').next().unwrap_or("");
+                    assert!(
+                        !literal.chars().any(char::is_alphabetic) || call == "format!(\"",
+                        "{}:{}: words in a view: {line}",
+                        path.display(),
+                        n + 1
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A word's first letter without its accent: "Árbol" → 'A', "Éléphant" → 'E' (the accents
+/// fold as in the sound clips' names).
+fn first_letter(word: &str) -> char {
+    lineup::app::sound::slug(word)
+        .chars()
+        .next()
+        .unwrap_or(' ')
+        .to_ascii_uppercase()
+}
+
+#[test]
+fn the_letters_game_has_an_alphabet_in_every_language() {
+    let library = Library::built_in();
+    let theme = library.get("letters").unwrap();
+    let languages: BTreeSet<&str> = theme.languages().collect();
+    for language in &LANGUAGES {
+        assert!(
+            language.tag == "en" || languages.contains(language.tag),
+            "letters has pictures for {}",
+            language.tag
+        );
+        let rules = theme.in_language(theme.rules(), language.tag);
+        let mut pictures = BTreeSet::new();
+        let mut words = BTreeSet::new();
+        for card in &rules.cards {
+            if card.ability != Ability::Place {
+                assert!(
+                    card.look.cells.is_empty(),
+                    "{} is not on the board",
+                    card.id
+                );
+                continue;
+            }
+            assert_eq!(card.look.cells.len(), 2, "{}: two pictures", card.id);
+            for cell in &card.look.cells {
+                let word = cell.word.as_deref().unwrap_or("");
+                assert_eq!(
+                    first_letter(word).to_string(),
+                    card.id,
+                    "{}: \"{word}\" starts with {}",
+                    language.tag,
+                    card.id
+                );
+                assert!(
+                    pictures.insert(cell.picture.clone()),
+                    "{}: {} twice",
+                    language.tag,
+                    cell.picture
+                );
+                assert!(
+                    words.insert(word.to_lowercase()),
+                    "{}: {word} twice",
+                    language.tag
+                );
+            }
+        }
+        assert_eq!(pictures.len(), 48, "{}: 24 letters, two each", language.tag);
+    }
+}
+
+#[test]
+fn the_animals_have_their_names_in_every_language() {
+    let library = Library::built_in();
+    let animals = library.get("animals").unwrap();
+    for language in LANGUAGES.iter().filter(|language| language.tag != "en") {
+        let rules = animals.in_language(animals.rules(), language.tag);
+        let translated = rules
+            .cards
+            .iter()
+            .zip(&animals.rules().cards)
+            .filter(|(card, english)| card.look.word != english.look.word)
+            .count();
+        // Some names are the same in both languages (panda, lion in French).
+        assert!(
+            translated >= 15,
+            "{}: only {translated} animals have their own name",
+            language.tag
+        );
+    }
+}
+
+/// The code points the embedded colour emoji font draws.
+fn emoji_font_chars() -> BTreeSet<char> {
+    let data = std::fs::read("src/app/fonts/NotoColorEmoji.ttf").unwrap();
+    let face = ttf_parser::Face::parse(&data, 0).expect("the emoji font reads");
+    let mut chars = BTreeSet::new();
+    for table in face.tables().cmap.unwrap().subtables {
+        if table.is_unicode() {
+            table.codepoints(|code| {
+                if let Some(c) = char::from_u32(code)
+                    && table.glyph_index(code).is_some()
+                {
+                    chars.insert(c);
+                }
+            });
+        }
+    }
+    chars
+}
+
+#[test]
+fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
+    let drawn = emoji_font_chars();
+    let library = Library::built_in();
+    for theme in library.themes() {
+        let mut tags: Vec<&str> = theme.languages().collect();
+        tags.push("en");
+        for tag in tags {
+            let rules = theme.in_language(theme.rules(), tag);
+            let pictures = rules.cards.iter().flat_map(|card| {
+                card.look
+                    .picture
+                    .iter()
+                    .chain(card.look.cells.iter().map(|cell| &cell.picture))
+            });
+            for picture in pictures {
+                // Variation selectors and joiners shape the emoji; they need no glyph.
+                for c in picture
+                    .chars()
+                    .filter(|c| !matches!(c, '\u{FE0F}' | '\u{200D}'))
+                {
+                    assert!(
+                        drawn.contains(&c),
+                        "{} ({tag}): {picture} needs U+{:04X}, which the emoji font lacks",
+                        theme.id(),
+                        c as u32
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn switching_language_mid_game_changes_every_word_and_loses_nothing() {
+    i18n::set_language("en");
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "classic".into(),
+    )));
+    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
+    let Screen::Table(table) = &mut app.screen else {
+        panic!("the game starts")
+    };
+    table.fast_forward(6);
+    let before = table.game().clone();
+    let _ = app.update(lineup::app::Message::Table(Message::Language("es")));
+    assert_eq!(i18n::language(), "es");
+    assert_eq!(app.settings.language, "es", "remembered for tomorrow");
+    let Screen::Table(table) = &app.screen else {
+        panic!("still playing")
+    };
+    assert!(*table.game() == before, "the game is untouched");
+    assert!(
+        !app.ask_new_board,
+        "classic's cards do not change with language"
+    );
+    assert_eq!(lineup::t!("game-pick-a-card"), "Elige una carta de tu mano");
+    i18n::set_language("en");
+}
+
+#[test]
+fn switching_language_in_a_letters_game_asks_before_a_new_board() {
+    i18n::set_language("en");
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "letters".into(),
+    )));
+    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let a = table.game().rules().card_id("A").unwrap();
+    let english = table.game().rules().card(a).look.cells[0].word.clone();
+    let _ = app.update(lineup::app::Message::Table(Message::Language("fr")));
+    assert!(app.ask_new_board, "the teacher is asked first");
+    let _ = app.update(lineup::app::Message::NewBoard(false));
+    let Screen::Table(table) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(
+        table.game().rules().card(a).look.cells[0].word,
+        english,
+        "keep playing keeps the board"
+    );
+    let _ = app.update(lineup::app::Message::Table(Message::Language("de")));
+    let _ = app.update(lineup::app::Message::NewBoard(true));
+    let Screen::Table(table) = &app.screen else {
+        panic!()
+    };
+    let word = table.game().rules().card(a).look.cells[0].word.clone();
+    assert_eq!(word.as_deref().map(first_letter), Some('A'));
+    assert_ne!(word, english, "German pictures now");
+    assert_eq!(table.game().turn(), 0, "a new board");
+    i18n::set_language("en");
+}
+
+#[test]
+fn a_computer_game_in_spanish_reads_spanish_at_the_end() {
+    i18n::set_language("es");
+    let mut table = common::table(
+        "animals",
+        vec![
+            Player::Computer(BotKind::Greedy),
+            Player::Computer(BotKind::Greedy),
+        ],
+        true,
+        5,
+    );
+    table.fast_forward(2000);
+    assert!(table.game().is_over());
+    let winner = table.winner_name().expect("someone wins");
+    assert!(
+        ["Rojo", "Amarillo", "Azul", "Verde"]
+            .iter()
+            .any(|colour| winner.contains(colour)),
+        "{winner}"
+    );
+    i18n::set_language("en");
+}
+
+#[test]
+fn typing_an_animal_in_the_language_in_use_picks_it_up() {
+    use lineup::core::GameConfig;
+    let library = Library::built_in();
+    let animals = library.get("animals").unwrap();
+    let rules = animals.in_language(animals.rules(), "es");
+    let mut table = lineup::app::table::Table::new(
+        rules.clone(),
+        GameConfig::new(2, 9),
+        vec![Player::Human, Player::Human],
+        true,
+    )
+    .unwrap();
+    let cat = rules.card_id("cat").unwrap();
+    let seat = table.actor();
+    table.game_mut().arrange_hand(seat, &[cat]).unwrap();
+    for letter in "gato".chars() {
+        table.update(Message::Typed(letter));
+    }
+    assert_eq!(table.selected(), Some(cat), "\"gato\" is the cat");
+    table.update(Message::Cancel);
+    for letter in "cat".chars() {
+        table.update(Message::Typed(letter));
+    }
+    assert_eq!(table.selected(), Some(cat), "its id still works");
+}

@@ -1,0 +1,127 @@
+//! Sounds: every clip a theme or language needs is there and decodes (no sound device needed),
+//! and the table asks for the right sound at the right moment.
+#![cfg(feature = "app")]
+
+use lineup::app::i18n::{self, LANGUAGES};
+use lineup::app::sound::{self, Cue, Effect, Levels, Player};
+use lineup::app::table::{Message, Player as Seat};
+use lineup::core::{Ability, Library};
+
+mod common;
+
+#[test]
+fn every_clip_decodes_without_a_sound_device() {
+    let clips = sound::all_clips();
+    assert!(clips.len() >= 5 * 100, "{} clips", clips.len());
+    for path in clips {
+        let length = sound::check_clip(&path).unwrap_or_else(|error| panic!("{error}"));
+        assert!(
+            length.as_secs_f64() > 0.05 && length.as_secs_f64() < 3.0,
+            "{path}: {length:?} is not a short clip"
+        );
+    }
+}
+
+#[test]
+fn every_letter_word_and_effect_has_its_clip_in_every_language() {
+    for effect in Effect::ALL {
+        for path in Cue::Effect(effect).files() {
+            sound::check_clip(&path).unwrap_or_else(|error| panic!("{error}"));
+        }
+    }
+    let library = Library::built_in();
+    let letters = library.get("letters").unwrap();
+    for language in &LANGUAGES {
+        for letter in 'A'..='Z' {
+            let cue = Cue::Letter {
+                language: language.tag.to_string(),
+                letter,
+            };
+            for path in cue.files() {
+                sound::check_clip(&path).unwrap_or_else(|error| panic!("{error}"));
+            }
+        }
+        let rules = letters.in_language(letters.rules(), language.tag);
+        for card in &rules.cards {
+            for picture in &card.look.cells {
+                let cue = Cue::Word {
+                    language: language.tag.to_string(),
+                    word: picture.word.clone().unwrap(),
+                };
+                for path in cue.files() {
+                    sound::check_clip(&path)
+                        .unwrap_or_else(|error| panic!("{} ({}): {error}", card.id, language.tag));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
+    i18n::set_language("fr");
+    let mut table = common::table("letters", vec![Seat::Human, Seat::Human], true, 3);
+    let hand = table.game().hand(0).to_vec();
+    let rules = table.game().rules().clone();
+    let card = *hand
+        .iter()
+        .find(|&&card| rules.ability(card) == Ability::Place)
+        .expect("a letter to play");
+    let letter = rules.card(card).look.label.clone().unwrap();
+    table.update(Message::Card(card));
+    assert_eq!(
+        table.take_cues(),
+        vec![Cue::Letter {
+            language: "fr".into(),
+            letter: letter.chars().next().unwrap()
+        }]
+    );
+    let cell = table.game().targets(0, card).first_cell().unwrap();
+    table.update(Message::Cell(cell));
+    let cues = table.take_cues();
+    let word = lineup::app::table::picture_at(&rules, cell)
+        .and_then(|picture| picture.word.clone())
+        .unwrap();
+    assert!(
+        cues.contains(&Cue::Word {
+            language: "fr".into(),
+            word
+        }),
+        "{cues:?}"
+    );
+    assert!(cues.contains(&Cue::Effect(Effect::Place)));
+    i18n::set_language("en");
+}
+
+#[test]
+fn playing_cards_are_not_read_aloud_and_a_refused_move_sounds_gentle() {
+    let mut table = common::table("classic", vec![Seat::Human, Seat::Human], true, 3);
+    let card = table.game().hand(0)[0];
+    table.update(Message::Card(card));
+    assert_eq!(table.take_cues(), Vec::new(), "no voice for a K♦");
+    let taken = table.game().rules().all_cells() & !table.game().targets(0, card);
+    let wrong = taken
+        .iter()
+        .find(|&cell| !table.game().rules().free.contains(cell))
+        .unwrap();
+    table.update(Message::Cell(wrong));
+    assert_eq!(table.take_cues(), vec![Cue::Effect(Effect::Oops)]);
+}
+
+#[test]
+fn with_no_sound_device_playing_is_silent_and_never_fails() {
+    let player = Player::silent();
+    for effect in Effect::ALL {
+        player.play(
+            Cue::Effect(effect),
+            Levels {
+                effects: true,
+                voice: true,
+                volume: 1.0,
+            },
+        );
+    }
+    assert_eq!(sound::slug("ice cream"), "ice-cream");
+    assert_eq!(sound::slug("Löwe"), "lowe");
+    assert_eq!(sound::slug("maçã"), "maca");
+}
