@@ -315,3 +315,41 @@ fn the_teacher_undoes_and_the_hint_is_tapped_on_screen() {
     tap(&mut screen, "Undo");
     assert_eq!(screen.game().turn(), 0, "undone from the screen");
 }
+
+#[test]
+fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
+    let mut screen = table("classic", vec![Player::Human, Player::Human], true);
+    let rules = screen.game().rules().clone();
+    let seat = screen.actor();
+    let team = screen.game().team_of(seat);
+    let wild = rules.card_id("JD").unwrap();
+    screen.game_mut().arrange_hand(seat, &[wild]).unwrap();
+    tap(&mut screen, "J♦");
+    assert_eq!(screen.selected(), Some(wild));
+    assert!(
+        simulator(screen.view())
+            .find("Pick any empty space")
+            .is_ok(),
+        "the wild card says it goes anywhere"
+    );
+    let anywhere = screen.game().targets(seat, wild);
+    assert!(anywhere.len() > 90, "every empty space lights up");
+    screen.update(Message::Cell(anywhere.first_cell().unwrap()));
+    assert_eq!(screen.game().chips(team).len(), 1, "the wild chip is down");
+
+    // Now the other player takes that chip away with a one-eyed jack.
+    let seat = screen.actor();
+    let remove = rules.card_id("JS").unwrap();
+    screen.game_mut().arrange_hand(seat, &[remove]).unwrap();
+    tap(&mut screen, "J♠");
+    assert!(
+        simulator(screen.view())
+            .find("Pick a chip to take away")
+            .is_ok(),
+        "the remove card says what it does"
+    );
+    let chip = screen.game().targets(seat, remove);
+    assert_eq!(chip.len(), 1, "only the other team's chip lights up");
+    screen.update(Message::Cell(chip.first_cell().unwrap()));
+    assert!(screen.game().chips(team).is_empty(), "the chip is gone");
+}
