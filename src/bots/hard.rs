@@ -188,22 +188,29 @@ fn search(
                 break;
             }
             let mover = world.current();
-            let moves: Vec<Action> = if depth == 0 {
-                root_moves.to_vec()
+            let level_moves;
+            let moves: &[Action] = if depth == 0 {
+                root_moves
             } else {
                 Planner::new(&world, mover).scored_moves(false, &mut scratch);
-                top(&mut scratch, WIDTH)
+                level_moves = top(&mut scratch, WIDTH);
+                &level_moves
             };
             if moves.is_empty() {
                 break;
             }
-            let children = nodes[node as usize].children.clone();
             let mut untried = None;
             for (rank, &action) in moves.iter().enumerate() {
-                match children.iter().find(|&&child| {
-                    nodes[child as usize].action == action && nodes[child as usize].seat == mover
-                }) {
-                    Some(&child) => nodes[child as usize].available += 1,
+                let known = nodes[node as usize]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&child| {
+                        nodes[child as usize].action == action
+                            && nodes[child as usize].seat == mover
+                    });
+                match known {
+                    Some(child) => nodes[child as usize].available += 1,
                     None => {
                         if untried.is_none() {
                             untried = Some((action, rank as u8));
@@ -226,7 +233,10 @@ fn search(
                     nodes[node as usize].children.push(child);
                     (child, true)
                 }
-                None => (select(&nodes, &children, &moves, mover), false),
+                None => (
+                    select(&nodes, &nodes[node as usize].children, moves, mover),
+                    false,
+                ),
             };
             let action = nodes[next as usize].action;
             if world.apply(mover, action).is_err() {
