@@ -78,7 +78,7 @@ fn every_message_formats_in_every_language_with_sample_arguments() {
 
 #[test]
 fn each_language_is_named_in_itself_and_unknown_tags_fall_back() {
-    let names: BTreeMap<_, _> = i18n::language_names().into_iter().collect();
+    let names: BTreeMap<_, _> = i18n::language_names().iter().cloned().collect();
     assert_eq!(names["en"], "English");
     assert_eq!(names["es"], "Español");
     assert_eq!(names["fr"], "Français");

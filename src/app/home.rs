@@ -147,8 +147,9 @@ pub fn languages<'a>() -> Element<'a, Message> {
         .spacing(8)
         .align_y(Alignment::Center);
     for (tag, name) in i18n::language_names() {
+        let tag = *tag;
         line = line.push(
-            button(text(name).size(20))
+            button(text(name.as_str()).size(20))
                 .padding([6, 12])
                 .on_press(Message::Language(tag))
                 .style(style::quiet(tag == current)),

@@ -8,6 +8,7 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 pub use fluent_bundle::FluentValue;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
@@ -112,16 +113,20 @@ pub fn language() -> &'static str {
     CURRENT.with(|current| current.borrow().tag)
 }
 
-/// Each language's name in that language, for the picker: ("es", "Español").
-pub fn language_names() -> Vec<(&'static str, String)> {
-    LANGUAGES
-        .iter()
-        .map(|language| {
-            let name = format_in(&bundle(language), "language-name", None)
-                .unwrap_or_else(|| language.tag.to_string());
-            (language.tag, name)
-        })
-        .collect()
+/// Each language's name in that language, for the picker: ("es", "Español"). Read from the
+/// language files once; the views ask for it on every redraw.
+pub fn language_names() -> &'static [(&'static str, String)] {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .map(|language| {
+                let name = format_in(&bundle(language), "language-name", None)
+                    .unwrap_or_else(|| language.tag.to_string());
+                (language.tag, name)
+            })
+            .collect()
+    })
 }
 
 fn format_in(bundle: &Bundle, key: &str, args: Option<&FluentArgs>) -> Option<String> {

@@ -372,9 +372,9 @@ impl App {
     fn new_board_question(&self) -> Element<'_, Message> {
         use iced::widget::{button, row, text};
         let language = i18n::language_names()
-            .into_iter()
+            .iter()
             .find(|(tag, _)| *tag == i18n::language())
-            .map(|(_, name)| name)
+            .map(|(_, name)| name.clone())
             .unwrap_or_default();
         let question = row![
             text(t!("app-new-board-question", language = language)).size(28),

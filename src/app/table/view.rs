@@ -138,7 +138,8 @@ impl Table {
             .cloned()
             .map(|(tag, name)| LanguageChoice { tag, name });
         let choices: Vec<LanguageChoice> = names
-            .into_iter()
+            .iter()
+            .cloned()
             .map(|(tag, name)| LanguageChoice { tag, name })
             .collect();
         let small = |key: &str, message: Message, on: bool| {
