@@ -21,7 +21,6 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::core::{Action, Game, Seat};
 
-pub use eval::{place_value, remove_value};
 pub use hard::Budget;
 pub use hint::{Hint, HintReason, hint};
 

@@ -1,30 +1,25 @@
-//! The one-move players: `greedy`, and `easy`, which plays like a child who knows the game:
-//! it builds its own lines, but often misses the other team's, spends its jacks as soon as it
-//! has them, and sometimes just plays the first card that fits.
+//! The one-move players: `greedy`, the best play by the one-move score alone, and `easy`,
+//! which plays like a child who knows the game: it builds its own lines, but often misses the
+//! other team's, spends its jacks as soon as it has them, and sometimes just plays the first
+//! card that fits.
 
 use rand::Rng;
 
-use super::eval::{block_value, own_value, place_value, remove_value};
+use super::eval::{block_value, own_value, remove_value};
+use super::plan::{Planner, best};
 use crate::core::{Ability, Action, Game, Seat};
-
-/// What using a wild or remove card costs the greedy player.
-const JACK_COST: i32 = 30;
 
 /// How often the easy player notices the other team's lines.
 const EASY_SEES_BLOCKS: f64 = 0.05;
 /// How often the easy player plays the first card in its hand that fits.
 const EASY_FIRST_CARD: f64 = 0.6;
 
-/// Picks the play with the best value, breaking ties at random.
+/// The play with the best one-move score (lines made and blocked, sequences finished or
+/// stopped, jacks kept for when they matter), ties broken at random.
 pub fn greedy(game: &Game, seat: Seat, rng: &mut impl Rng) -> Option<Action> {
-    let team = game.team_of(seat);
-    pick_best(game, seat, rng, |card, cell| {
-        match game.rules().ability(card) {
-            Ability::Place => place_value(game, team, cell),
-            Ability::Wild => place_value(game, team, cell) - JACK_COST,
-            Ability::Remove => remove_value(game, team, cell) - JACK_COST,
-        }
-    })
+    let mut moves = Vec::new();
+    Planner::new(game, seat).scored_moves(false, &mut moves);
+    best(&moves, rng)
 }
 
 /// A child's play: its own lines first, the others' only now and then, jacks spent freely.
