@@ -246,3 +246,27 @@ fn levels_are_named_on_the_command_line() {
     }
     assert!("expert".parse::<BotKind>().is_err());
 }
+
+#[test]
+fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
+    for seed in 0..4 {
+        let mut game = classic_position(seed);
+        let rules = game.rules().clone();
+        let open = four_in_a_row(&mut game, 5, 1);
+        // Its own three on row 2, columns 1 to 3: column 4 would make it four.
+        for col in 1..4 {
+            game.arrange_chip(rules.cell_at(2, col).unwrap(), Some(0));
+        }
+        let build = rules.cell_at(2, 4).unwrap();
+        let mut hand = filler(&rules, 5);
+        hand.push(rules.faces[build.index()].unwrap());
+        hand.push(rules.faces[open.index()].unwrap());
+        game.arrange_hand(0, &hand).unwrap();
+        game.arrange_turn(0);
+        let action = bot(BotKind::Greedy, seed).choose(&game, 0);
+        assert!(
+            matches!(action, Some(Action::Place { cell, .. }) if cell == open),
+            "seed {seed}: {action:?} leaves the other team its winning cell"
+        );
+    }
+}
