@@ -131,17 +131,15 @@ impl Table {
                     .style(style::team_button(colour)),
             );
         }
-        let names = i18n::language_names();
-        let current = names
-            .iter()
-            .find(|(tag, _)| *tag == i18n::language())
-            .cloned()
-            .map(|(tag, name)| LanguageChoice { tag, name });
-        let choices: Vec<LanguageChoice> = names
+        let choices: Vec<LanguageChoice> = i18n::language_names()
             .iter()
             .cloned()
             .map(|(tag, name)| LanguageChoice { tag, name })
             .collect();
+        let current = choices
+            .iter()
+            .find(|choice| choice.tag == i18n::language())
+            .cloned();
         let small = |key: &str, message: Message, on: bool| {
             button(text(t!(key)).size(18))
                 .padding([4, 10])
