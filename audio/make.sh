@@ -1,16 +1,19 @@
-#!/usr/bin/env bash
 # Makes every sound file of the letters game from free tools: espeak-ng speaks, sox trims,
 # normalises and synthesises the effects, oggenc encodes.
 #
 #   bash audio/make.sh                 # everything: each language, then the effects
-#   bash audio/make.sh es fr           # only these languages
+#   bash audio/make.sh es uk           # only these languages
 #   bash audio/make.sh effects         # only the effects
 #
-# It writes, for each language (en, es, fr, de, pt-BR):
-#   audio/<lang>/name-<letter>.ogg     the letter's name, a to z ("bee", "be", "bé", "beh", "bê")
-#   audio/<lang>/sound-<letter>.ogg    the letter's sound, a to z, from the tables below
-#   audio/<lang>/word-<slug>.ogg       each picture word listed for that language in words.txt
-# and audio/effects/{place,remove,sequence,win,oops}.ogg.
+# What each language needs comes from its letters board, themes/alphabets/<lang>.toml: the
+# espeak-ng voice, each letter's name and sound (in espeak-ng phonemes) and every picture word.
+# `lineup clips` lists them (the program reads the boards, so the clips' names are the ones it
+# looks for), and this script writes, for each language:
+#   audio/<lang>/name-<letter>.ogg     the letter's name ("bee", "be", "бе", "باء")
+#   audio/<lang>/sound-<letter>.ogg    the letter's sound, as a reading teacher says it
+#   audio/<lang>/word-<word>.ogg       each picture's word
+# (<letter> is the small letter, or the letter of a script without case; <word> is the word in
+# lower case with spaces as "-"), and audio/effects/{place,remove,sequence,win,oops}.ogg.
 #
 # Every file is mono Ogg Vorbis at 22050 Hz, quality 1, silence trimmed at both ends, peak
 # normalised: a few kilobytes each. Running it again gives the same files (fixed stream serial
@@ -20,11 +23,12 @@
 # .flac or .ogg (say audio/recorded/es/word-abeja.wav) and run this script again: it takes the
 # recording instead of espeak-ng or sox and normalises and encodes it the same way.
 #
-# Needs: espeak-ng, sox, vorbis-tools (apt-get install -y espeak-ng sox vorbis-tools).
+# Needs: espeak-ng, sox, vorbis-tools (apt-get install -y espeak-ng sox vorbis-tools), and cargo
+# to build the `lineup` command that lists the clips.
 set -euo pipefail
 
 cd "$(dirname "$0")"
-for tool in espeak-ng sox oggenc; do
+for tool in espeak-ng sox oggenc cargo; do
   command -v "$tool" >/dev/null || {
     echo "make.sh: $tool is missing (apt-get install -y espeak-ng sox vorbis-tools)" >&2
     exit 1
@@ -34,60 +38,8 @@ done
 RATE=22050
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-LETTERS=(a b c d e f g h i j k l m n o p q r s t u v w x y z)
-
-# espeak-ng's voice for each language folder.
-declare -A VOICE=([en]=en-gb [es]=es [fr]=fr-fr [de]=de [pt-BR]=pt-br)
-
-# Letter sounds, as espeak-ng phoneme mnemonics (written [[...]] in its input). Vowels take their
-# short, typical sound; a consonant that can be held is held for about a third of a second:
-# "s:s:" (":" lengthens a sound), "m-m-" (the "-" makes m, n and l a syllable of their own, which
-# espeak-ng holds; a plain "mmm" is merged into one short m). One that cannot be held (b, d, k, ...)
-# gets a short neutral vowel "@" after it so that it is heard at all.
-# "=name" marks a silent letter: its sound file says the letter's name instead.
-
-# English (en-gb), as in phonics lessons: a as in cat, e bed, i sit, o hot, u up; c and k as in
-# cat, g as in goat, j as in jam, q as "kw", x as "ks", y as in yes.
-declare -A SOUND_en=(
-  [a]="a" [b]="b@" [c]="k@" [d]="d@" [e]="E" [f]="f:f:" [g]="g@" [h]="h@" [i]="I"
-  [j]="dZ@" [k]="k@" [l]="l-l-" [m]="m-m-" [n]="n-n-" [o]="0" [p]="p@" [q]="kw@" [r]="r@"
-  [s]="s:s:" [t]="t@" [u]="V" [v]="v:v:" [w]="w@" [x]="kss" [y]="j@" [z]="z:z:"
-)
-
-# Spanish (es, the voice of Spain): the five pure vowels; c and q as in casa/queso; h is silent;
-# j is the rough "jota"; r the trill of rana; v sounds as b; y as in yate; z as in Spain (zapato
-# with the "th" sound).
-declare -A SOUND_es=(
-  [a]="a" [b]="b@" [c]="k@" [d]="d@" [e]="e" [f]="f:f:" [g]="g@" [h]="=name" [i]="i"
-  [j]="x:x:" [k]="k@" [l]="l-l-" [m]="m-m-" [n]="n-n-" [o]="o" [p]="p@" [q]="k@" [r]="R2R2R2"
-  [s]="s:s:" [t]="t@" [u]="u" [v]="b@" [w]="w@" [x]="kss" [y]="J^@" [z]="T:T:"
-)
-
-# French (fr-fr): e is the "e" of le; u the "u" of lune; c and q as in canard/quille; h is
-# silent; j as in jus; r the French throat r; y as i (as it is read in most words).
-declare -A SOUND_fr=(
-  [a]="a" [b]="b@" [c]="k@" [d]="d@" [e]="@" [f]="f:f:" [g]="g@" [h]="=name" [i]="i"
-  [j]="Z:Z:" [k]="k@" [l]="l-l-" [m]="m-m-" [n]="n-n-" [o]="o" [p]="p@" [q]="k@" [r]="r:r:"
-  [s]="s:s:" [t]="t@" [u]="y" [v]="v:v:" [w]="w@" [x]="kss" [y]="i" [z]="z:z:"
-)
-
-# German (de), as in an Anlauttabelle: the short vowels of Affe, Ente, Insel, Onkel, Unke; c as
-# in Clown; h breathed; q as "kw" (Qualle); s voiced as in Sonne; v as f (Vogel); w as v (Wal);
-# y as j (Yoga); z as "ts".
-declare -A SOUND_de=(
-  [a]="a" [b]="b@" [c]="k@" [d]="d@" [e]="E" [f]="f:f:" [g]="g@" [h]="h@" [i]="I"
-  [j]="j@" [k]="k@" [l]="l-l-" [m]="m-m-" [n]="n-n-" [o]="O" [p]="p@" [q]="kv@" [r]="r@"
-  [s]="z:z:" [t]="t@" [u]="U" [v]="f:f:" [w]="v:v:" [x]="kss" [y]="j@" [z]="tss"
-)
-
-# Brazilian Portuguese (pt-br): open e and o (é, ó); c and q as in casa/queijo; h is silent; j as
-# in jacaré; r the Brazilian initial r of rato (like a strong h); x as in xícara ("sh");
-# y as i.
-declare -A SOUND_pt_BR=(
-  [a]="a" [b]="b@" [c]="k@" [d]="d@" [e]="E" [f]="f:f:" [g]="g@" [h]="=name" [i]="i"
-  [j]="Z:Z:" [k]="k@" [l]="l-l-" [m]="m-m-" [n]="n-n-" [o]="O" [p]="p@" [q]="k@" [r]="x:x:"
-  [s]="s:s:" [t]="t@" [u]="u" [v]="v:v:" [w]="w@" [x]="S:S:" [y]="i" [z]="z:z:"
-)
+# Every clip of every letters board: language, file, voice, kind, text.
+cargo run --release --no-default-features -q --manifest-path ../Cargo.toml -- clips >"$WORK/clips.tsv"
 
 # A fixed Ogg stream serial number per file, so that the same sound gives the same bytes.
 serial() { printf '%s' "$1" | cksum | cut -d' ' -f1; }
@@ -127,37 +79,33 @@ speak() {
 }
 
 make_language() {
-  local lang=$1 voice=${VOICE[$1]} letter upper phon table
-  [[ -n $voice ]] || { echo "make.sh: no voice for language '$lang'" >&2; exit 1; }
-  table="SOUND_${lang//-/_}"
-  declare -n sounds=$table
+  local lang=$1 file voice kind text input n=0
+  grep -q "^$lang	" "$WORK/clips.tsv" || {
+    echo "make.sh: no letters board for '$lang' (themes/alphabets/$lang.toml)" >&2
+    exit 1
+  }
   rm -f "$lang"/*.ogg
-  for letter in "${LETTERS[@]}"; do
-    upper=${letter^^}
-    speak "$lang/name-$letter.ogg" "$voice" \
-      "<speak><say-as interpret-as=\"characters\">$upper</say-as></speak>"
-    phon=${sounds[$letter]}
-    if [[ $phon == "=name" && -z $(recording "$lang/sound-$letter.ogg") ]]; then
-      cp "$lang/name-$letter.ogg" "$lang/sound-$letter.ogg"
-    else
-      speak "$lang/sound-$letter.ogg" "$voice" "[[$phon]]"
-    fi
-  done
-  local l slug word say n=0
-  while read -r l slug word; do
-    [[ -z $l || $l == \#* || $l != "$lang" ]] && continue
-    if [[ $word == *" = [["* ]]; then
-      # "word = [[phonemes]]": espeak-ng misreads the word, so it is given as phonemes.
-      say=${word#* = }
-    else
-      # The word goes in as text; escape what SSML would read as markup.
-      say=${word//&/&amp;}
-      say="<speak>${say//</&lt;}</speak>"
-    fi
-    speak "$lang/word-$slug.ogg" "$voice" "$say"
+  while IFS=$'\t' read -r l file voice kind text; do
+    [[ $l == "$lang" ]] || continue
+    case $kind in
+      copy)
+        if [[ -z $(recording "$file") ]]; then
+          cp "$text" "$file"
+          n=$((n + 1))
+          continue
+        fi
+        input="" ;;
+      letter) input="<speak><say-as interpret-as=\"characters\">$text</say-as></speak>" ;;
+      phonemes) input="[[$text]]" ;;
+      text)
+        # Words go in as text; escape what SSML would read as markup.
+        input=${text//&/&amp;}
+        input="<speak>${input//</&lt;}</speak>" ;;
+    esac
+    speak "$file" "$voice" "$input"
     n=$((n + 1))
-  done <words.txt
-  echo "$lang: 26 names, 26 sounds, $n words"
+  done <"$WORK/clips.tsv"
+  echo "$lang: $n clips"
 }
 
 # effect NAME SOX-ARGS...: sox builds the sound from nothing (-n), or takes a recording from
@@ -200,7 +148,10 @@ make_effects() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(en es fr de pt-BR effects)
+if [[ ${#targets[@]} -eq 0 ]]; then
+  mapfile -t targets < <(cut -f1 "$WORK/clips.tsv" | uniq)
+  targets+=(effects)
+fi
 for target in "${targets[@]}"; do
   if [[ $target == effects ]]; then
     make_effects

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use lineup::bots::{BotKind, Budget};
-use lineup::core::{DrawMode, GameConfig, Library, Theme};
+use lineup::core::{Alphabet, DrawMode, File, GameConfig, Library, Say};
 use lineup::scenario::{self, Verdict};
 use lineup::sim::{self, SimConfig};
 
@@ -20,7 +20,8 @@ struct Cli {
     /// A folder of extra theme files (*.toml) to offer beside the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     themes: Option<PathBuf>,
-    /// The window's language for this run: en, es, fr, de or pt-BR (the setting stays as it is).
+    /// The language for this run: en, es, fr, de, pt-BR, ar, uk, pl, it or tr. The window speaks
+    /// it (the setting stays as it is), and the letters game plays on its letters board.
     #[arg(long, global = true, value_name = "TAG")]
     language: Option<String>,
     #[command(subcommand)]
@@ -70,8 +71,12 @@ enum Command {
         #[arg(default_value = "classic")]
         theme: String,
     },
-    /// Check a theme file and list every problem in it.
+    /// Check a theme or letters board file and list every problem in it.
     CheckTheme { file: PathBuf },
+    /// List the sound clips the letters boards need and what each says, one a line
+    /// (`language<TAB>file<TAB>voice<TAB>kind<TAB>text`), for `audio/make.sh`.
+    #[command(hide = true)]
+    Clips { languages: Vec<String> },
     /// List the themes on offer.
     Themes,
 }
@@ -117,9 +122,11 @@ fn main() -> ExitCode {
                 bots,
                 budget,
             };
-            run_sim(&library, &theme, &config, json)
+            let language = cli.language.as_deref().unwrap_or("en");
+            run_sim(&library, &theme, language, &config, json)
         }
-        Some(Command::CheckTheme { file }) => check_theme(&file),
+        Some(Command::CheckTheme { file }) => check_theme(&file, &library),
+        Some(Command::Clips { languages }) => list_clips(&library, &languages),
         Some(Command::Themes) => {
             list_themes(&library);
             ExitCode::SUCCESS
@@ -167,6 +174,9 @@ struct StartGame {
     /// How well the computer seats play: easy, medium or hard.
     #[arg(long, default_value = "medium")]
     level: BotKind,
+    /// The letters game's letters to play with, as written on the cards (all if left out).
+    #[arg(long, value_delimiter = ',')]
+    letters: Vec<String>,
 }
 
 #[cfg(feature = "app")]
@@ -175,7 +185,8 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
     use lineup::core::Ability;
     if let Some(tag) = &language {
         if lineup::app::i18n::find(tag).is_none() {
-            eprintln!("no language \"{tag}\": use en, es, fr, de or pt-BR");
+            let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+            eprintln!("no language \"{tag}\": use one of {}", tags.join(", "));
             return ExitCode::FAILURE;
         }
         lineup::app::i18n::set_language(tag);
@@ -184,7 +195,15 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
     let screen = match start {
         None => None,
         Some(Start::Setup(theme)) => match library.get(&theme) {
-            Some(theme) => Some(Screen::Setup(lineup::app::setup::Setup::new(theme.clone()))),
+            Some(theme) => {
+                let alphabet = library.alphabet(lineup::app::i18n::language()).cloned();
+                let setup = lineup::app::setup::Setup::new(theme.clone());
+                Some(Screen::Setup(setup.with_letters(
+                    alphabet,
+                    Vec::new(),
+                    Default::default(),
+                )))
+            }
             None => {
                 eprintln!("no theme \"{theme}\": `lineup themes` lists them");
                 return ExitCode::FAILURE;
@@ -203,7 +222,14 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
                 })
                 .collect();
             let config = GameConfig::new(start.players, start.seed);
-            let rules = theme.in_language(theme.rules(), lineup::app::i18n::language());
+            let language = lineup::app::i18n::language();
+            let rules = match library.rules(theme, &Default::default(), language, &start.letters) {
+                Ok(rules) => rules,
+                Err(error) => {
+                    eprintln!("{error}");
+                    return ExitCode::FAILURE;
+                }
+            };
             let mut table = match Table::new(rules, config, players, !start.private) {
                 Ok(table) => table,
                 Err(error) => {
@@ -268,12 +294,25 @@ fn run_scenarios(files: &[PathBuf], library: &Library) -> ExitCode {
     }
 }
 
-fn run_sim(library: &Library, theme: &str, config: &SimConfig, json: bool) -> ExitCode {
+fn run_sim(
+    library: &Library,
+    theme: &str,
+    language: &str,
+    config: &SimConfig,
+    json: bool,
+) -> ExitCode {
     let Some(theme) = library.get(theme) else {
         eprintln!("no theme \"{theme}\": `lineup themes` lists them");
         return ExitCode::FAILURE;
     };
-    let report = match sim::simulate(theme.rules().clone(), config) {
+    let rules = match library.rules(theme, &Default::default(), language, &[]) {
+        Ok(rules) => rules,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = match sim::simulate(rules, config) {
         Ok(report) => report,
         Err(error) => {
             eprintln!("{error}");
@@ -310,9 +349,10 @@ fn run_sim(library: &Library, theme: &str, config: &SimConfig, json: bool) -> Ex
     ExitCode::SUCCESS
 }
 
-fn check_theme(file: &Path) -> ExitCode {
-    match Theme::load(file) {
-        Ok(theme) => {
+fn check_theme(file: &Path, library: &Library) -> ExitCode {
+    match File::load(file) {
+        Ok(File::Alphabet(alphabet)) => check_alphabet(file, &alphabet, library),
+        Ok(File::Theme(theme)) => {
             let rules = theme.rules();
             println!(
                 "{}: ok: \"{}\", {} × {} board, {} cards, {} in a row",
@@ -330,6 +370,71 @@ fn check_theme(file: &Path) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A letters board is good when the letters theme can be played on it: on all its letters,
+/// and on the letters a class meets first.
+fn check_alphabet(file: &Path, alphabet: &Alphabet, library: &Library) -> ExitCode {
+    let Some(theme) = library
+        .themes()
+        .iter()
+        .find(|theme| theme.uses_letters_board())
+    else {
+        eprintln!(
+            "{}: no letters theme to try this board with",
+            file.display()
+        );
+        return ExitCode::FAILURE;
+    };
+    let mut good = true;
+    for (which, letters) in [
+        ("all letters", &[][..]),
+        ("first letters", &alphabet.first[..]),
+    ] {
+        if which == "first letters" && letters.is_empty() {
+            continue;
+        }
+        match theme.on_board(&Default::default(), alphabet, letters) {
+            Ok(rules) => println!(
+                "{}: ok: letters board \"{}\", {which}: {} letters, {} × {} board, {} cards",
+                file.display(),
+                alphabet.language,
+                alphabet.choose(letters).len(),
+                rules.rows,
+                rules.cols,
+                rules.deck_size()
+            ),
+            Err(error) => {
+                eprintln!("{error}");
+                good = false;
+            }
+        }
+    }
+    match good {
+        true => ExitCode::SUCCESS,
+        false => ExitCode::FAILURE,
+    }
+}
+
+fn list_clips(library: &Library, languages: &[String]) -> ExitCode {
+    for alphabet in library.alphabets() {
+        if !languages.is_empty() && !languages.contains(&alphabet.language) {
+            continue;
+        }
+        for clip in alphabet.clips() {
+            let (kind, text) = match &clip.say {
+                Say::Letter(letter) => ("letter", letter),
+                Say::Text(text) => ("text", text),
+                Say::Phonemes(phonemes) => ("phonemes", phonemes),
+                Say::Copy(file) => ("copy", file),
+            };
+            println!(
+                "{}\t{}\t{}\t{kind}\t{text}",
+                alphabet.language, clip.file, alphabet.voice
+            );
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn list_themes(library: &Library) {

@@ -190,63 +190,26 @@ fn views_hold_no_words_of_their_own() {
     }
 }
 
-/// A word's first letter without its accent: "Árbol" → 'A', "Éléphant" → 'E' (the accents
-/// fold as in the sound clips' names).
-fn first_letter(word: &str) -> char {
-    lineup::app::sound::slug(word)
-        .chars()
-        .next()
-        .unwrap_or(' ')
-        .to_ascii_uppercase()
-}
-
 #[test]
-fn the_letters_game_has_an_alphabet_in_every_language() {
+fn every_language_has_its_own_letters_board() {
     let library = Library::built_in();
     let theme = library.get("letters").unwrap();
-    let languages: BTreeSet<&str> = theme.languages().collect();
     for language in &LANGUAGES {
-        assert!(
-            language.tag == "en" || languages.contains(language.tag),
-            "letters has pictures for {}",
-            language.tag
-        );
-        let rules = theme.in_language(theme.rules(), language.tag);
-        let mut pictures = BTreeSet::new();
-        let mut words = BTreeSet::new();
-        for card in &rules.cards {
-            if card.ability != Ability::Place {
-                assert!(
-                    card.look.cells.is_empty(),
-                    "{} is not on the board",
-                    card.id
-                );
-                continue;
-            }
-            assert_eq!(card.look.cells.len(), 2, "{}: two pictures", card.id);
-            for cell in &card.look.cells {
-                let word = cell.word.as_deref().unwrap_or("");
-                assert_eq!(
-                    first_letter(word).to_string(),
-                    card.id,
-                    "{}: \"{word}\" starts with {}",
-                    language.tag,
-                    card.id
-                );
-                assert!(
-                    pictures.insert(cell.picture.clone()),
-                    "{}: {} twice",
-                    language.tag,
-                    cell.picture
-                );
-                assert!(
-                    words.insert(word.to_lowercase()),
-                    "{}: {word} twice",
-                    language.tag
-                );
-            }
-        }
-        assert_eq!(pictures.len(), 48, "{}: 24 letters, two each", language.tag);
+        let alphabet = library
+            .alphabet(language.tag)
+            .unwrap_or_else(|| panic!("{} has no letters board", language.tag));
+        assert_eq!(alphabet.language, language.tag);
+        let rules = library
+            .rules(theme, &Default::default(), language.tag, &[])
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(rules.language.as_deref(), Some(language.tag));
+        let placing = rules
+            .cards
+            .iter()
+            .filter(|card| card.ability == Ability::Place)
+            .count();
+        assert_eq!(placing, alphabet.letters.len(), "{}", language.tag);
+        assert_eq!(rules.deck_size(), 2 * placing + 4, "{}", language.tag);
     }
 }
 
@@ -294,6 +257,30 @@ fn emoji_font_chars() -> BTreeSet<char> {
 fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
     let drawn = emoji_font_chars();
     let library = Library::built_in();
+    let letters = library.get("letters").unwrap();
+    for alphabet in library.alphabets() {
+        let rules = library
+            .rules(letters, &Default::default(), &alphabet.language, &[])
+            .unwrap();
+        for picture in rules.cards.iter().flat_map(|card| {
+            card.look
+                .picture
+                .iter()
+                .chain(card.look.cells.iter().map(|cell| &cell.picture))
+        }) {
+            for c in picture
+                .chars()
+                .filter(|c| !matches!(c, '\u{FE0F}' | '\u{200D}'))
+            {
+                assert!(
+                    drawn.contains(&c),
+                    "letters ({}): {picture} needs U+{:04X}, which the emoji font lacks",
+                    alphabet.language,
+                    c as u32
+                );
+            }
+        }
+    }
     for theme in library.themes() {
         let mut tags: Vec<&str> = theme.languages().collect();
         tags.push("en");
@@ -380,9 +367,18 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
     let Screen::Table(table) = &app.screen else {
         panic!()
     };
-    let word = table.game().rules().card(a).look.cells[0].word.clone();
-    assert_eq!(word.as_deref().map(first_letter), Some('A'));
-    assert_ne!(word, english, "German pictures now");
+    let rules = table.game().rules();
+    assert_eq!(
+        rules.language.as_deref(),
+        Some("de"),
+        "the German board now"
+    );
+    assert!(rules.card_id("Ä").is_some(), "with the German letters");
+    assert_ne!(
+        rules.card(a).look.cells[0].word,
+        english,
+        "and German pictures"
+    );
     assert_eq!(table.game().turn(), 0, "a new board");
     i18n::set_language("en");
 }

@@ -229,8 +229,10 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
         // The hand is drawn after the board, so the hand's card is the last of its faces.
         let face = match (&rules.card(id).look.picture, &rules.card(id).look.label) {
             (Some(picture), _) => picture.clone(),
-            (None, Some(label)) => format!(
-                "{label}{}",
+            // Letters show as "Bb" unless setup says otherwise.
+            (None, Some(_)) => format!(
+                "{}{}",
+                lineup::app::letters::LetterCase::default().label(&rules.card(id).look),
                 rules.card(id).look.symbol.clone().unwrap_or_default()
             ),
             (None, None) => card.to_string(),

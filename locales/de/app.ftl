@@ -10,6 +10,6 @@ app-file-set-aside = Die Datei { $file } konnte nicht gelesen werden ({ $why }).
 app-file-left = Die Datei { $file } konnte nicht gelesen werden ({ $why }). Sie bleibt, wo sie ist, und Lineup hat neu angefangen.
 app-saved-game-gone = Das gespeicherte Spiel konnte nicht fortgesetzt werden: { $why }
 app-no-sound = Es wurde kein Gerät für den Ton gefunden, darum spielt Lineup ohne Ton.
-app-new-board-question = Ein neues Spiel mit Bildern auf { $language } starten?
+app-new-board-question = Ein neues Spiel mit den Buchstaben und Bildern auf { $language } starten?
 app-new-board-yes = Neues Spiel
 app-new-board-no = Weiterspielen

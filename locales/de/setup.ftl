@@ -20,15 +20,25 @@ setup-first-cut = Abheben
 setup-first-random = Zufällig
 setup-first-chosen = Spieler 1
 setup-words = Wörter unter den Bildern
-setup-words-shown = Anzeigen
-setup-words-hidden = Verstecken
+setup-words-shown = Sichtbar
+setup-words-hidden = Versteckt
 setup-hints = Tipps
 setup-hints-button = Auf Wunsch
 setup-hints-always = Immer
 setup-think-time = Bedenkzeit für „Schwer“
+setup-half-second = Eine halbe Sekunde
 setup-seconds = { $seconds ->
     [one] 1 Sekunde
    *[other] { $seconds } Sekunden
 }
+setup-case = So sehen die Buchstaben aus
+setup-letters = Buchstaben im Spiel
+setup-letters-all = Alle
+setup-letters-first = Die ersten Buchstaben
+setup-letters-count = { $count ->
+    [one] 1 Buchstabe
+   *[other] { $count } Buchstaben
+}
+setup-letters-too-few = Wähle mindestens { $count } Buchstaben für ein Spielbrett aus.
 setup-start = Spiel starten
 setup-back = Zurück

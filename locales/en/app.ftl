@@ -10,6 +10,6 @@ app-file-set-aside = The file { $file } could not be read ({ $why }). It was kep
 app-file-left = The file { $file } could not be read ({ $why }). It was left where it is, and Lineup started fresh.
 app-saved-game-gone = The saved game could not be started again: { $why }
 app-no-sound = No sound device was found, so Lineup plays silently.
-app-new-board-question = Start a new game with pictures in { $language }?
+app-new-board-question = Start a new game with the letters and pictures of { $language }?
 app-new-board-yes = New game
 app-new-board-no = Keep playing

@@ -26,9 +26,19 @@ setup-hints = Hints
 setup-hints-button = On request
 setup-hints-always = Always
 setup-think-time = Thinking time for Hard
+setup-half-second = Half a second
 setup-seconds = { $seconds ->
     [one] 1 second
    *[other] { $seconds } seconds
 }
+setup-case = Letters look like
+setup-letters = Letters to play with
+setup-letters-all = All of them
+setup-letters-first = First letters
+setup-letters-count = { $count ->
+    [one] 1 letter
+   *[other] { $count } letters
+}
+setup-letters-too-few = Pick at least { $count } letters to make a board.
 setup-start = Start the game
 setup-back = Back

@@ -10,6 +10,6 @@ app-file-set-aside = No se pudo leer el archivo { $file } ({ $why }). Se ha guar
 app-file-left = No se pudo leer el archivo { $file } ({ $why }). Se ha dejado donde estaba y Lineup ha empezado de cero.
 app-saved-game-gone = No se pudo continuar la partida guardada: { $why }
 app-no-sound = No se ha encontrado ningún dispositivo de sonido, así que Lineup juega sin sonido.
-app-new-board-question = { $language }: ¿empezamos una partida nueva con los dibujos en este idioma?
+app-new-board-question = { $language }: ¿empezamos una partida nueva con las letras y los dibujos de este idioma?
 app-new-board-yes = Partida nueva
 app-new-board-no = Seguir jugando

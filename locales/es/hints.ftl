@@ -12,4 +12,4 @@ hint-builds-line = Así tienes { $chips ->
 }
 hint-takes-away = Así le quitas una ficha a la línea del equipo { $team }
 hint-trades-dead-card = Nadie puede usar esta carta: cámbiala
-hint-starts-lines = Es un buen lugar para empezar una línea
+hint-starts-lines = Es una buena casilla para empezar una línea

@@ -26,9 +26,19 @@ setup-hints = Pistas
 setup-hints-button = Cuando las pidas
 setup-hints-always = Siempre
 setup-think-time = Tiempo para pensar (Difícil)
+setup-half-second = Medio segundo
 setup-seconds = { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
 }
+setup-case = Mayúsculas o minúsculas
+setup-letters = Letras para jugar
+setup-letters-all = Todas
+setup-letters-first = Las primeras letras
+setup-letters-count = { $count ->
+    [one] 1 letra
+   *[other] { $count } letras
+}
+setup-letters-too-few = Elige por lo menos { $count } letras para hacer un tablero.
 setup-start = Empezar la partida
 setup-back = Volver

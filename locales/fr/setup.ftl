@@ -26,9 +26,19 @@ setup-hints = Indices
 setup-hints-button = Sur demande
 setup-hints-always = Toujours
 setup-think-time = Temps de réflexion (Difficile)
+setup-half-second = Une demi-seconde
 setup-seconds = { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }
+setup-case = Majuscules ou minuscules
+setup-letters = Les lettres du jeu
+setup-letters-all = Toutes
+setup-letters-first = Les premières lettres
+setup-letters-count = { $count ->
+    [one] { $count } lettre
+   *[other] { $count } lettres
+}
+setup-letters-too-few = Choisis au moins { $count } lettres pour faire un plateau.
 setup-start = Commencer la partie
 setup-back = Retour

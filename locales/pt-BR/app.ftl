@@ -10,6 +10,6 @@ app-file-set-aside = Não foi possível ler o arquivo { $file } ({ $why }). Ele 
 app-file-left = Não foi possível ler o arquivo { $file } ({ $why }). Ele ficou onde estava, e o Lineup começou do zero.
 app-saved-game-gone = Não foi possível continuar o jogo salvo: { $why }
 app-no-sound = Nenhum dispositivo de som foi encontrado, então o Lineup vai jogar sem som.
-app-new-board-question = { $language }: começar um jogo novo com as figuras neste idioma?
+app-new-board-question = { $language }: começar um jogo novo com as letras e as figuras deste idioma?
 app-new-board-yes = Jogo novo
 app-new-board-no = Continuar jogando

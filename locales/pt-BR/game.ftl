@@ -11,8 +11,8 @@ game-cards-left = { $count ->
    *[other] Restam { $count } cartas
 }
 game-pick-a-card = Escolha uma carta da sua mão
-game-pick-a-space = Escolha uma casa para esta carta
-game-pick-any-space = Escolha qualquer casa vazia
+game-pick-a-space = Escolha um lugar para esta carta
+game-pick-any-space = Escolha qualquer lugar vazio
 game-pick-a-chip = Escolha uma ficha para tirar
 game-nowhere = Esta carta não tem onde ficar
 game-dead-card = Carta morta: troque por outra
@@ -24,7 +24,7 @@ game-discards = Cartas jogadas
 game-table-talk = Soprou:
 game-undo = Desfazer
 game-restart = Recomeçar
-game-home = Início
+game-home = Menu
 game-play-again = Jogar de novo
 game-hint = Dica
 game-words = Palavras

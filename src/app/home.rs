@@ -51,7 +51,7 @@ pub struct Home<'a> {
 
 impl<'a> Home<'a> {
     pub fn view(self) -> Element<'a, Message> {
-        let mut tiles = row![].spacing(24);
+        let mut tiles = Vec::new();
         for theme in self.library.themes() {
             let rules = theme.rules();
             let icon = theme
@@ -71,18 +71,20 @@ impl<'a> Home<'a> {
             ]
             .spacing(8)
             .align_x(Alignment::Center);
-            tiles = tiles.push(
+            tiles.push(
                 button(container(tile).center_x(Length::Fill).padding(12))
                     .width(Length::FillPortion(1))
                     .on_press(Message::Pick(theme.id().to_string()))
-                    .style(style::tile),
+                    .style(style::tile)
+                    .into(),
             );
         }
-        let title = row![
-            text(t!("app-title")).size(48),
-            space::horizontal(),
-            languages()
-        ]
+        let tiles = style::reading_row(tiles).spacing(24);
+        let title = style::reading_row(vec![
+            text(t!("app-title")).size(48).into(),
+            space::horizontal().into(),
+            languages(),
+        ])
         .align_y(Alignment::Center);
         let mut page = column![title].spacing(14);
         if self.resume {

@@ -30,13 +30,21 @@ macro_rules! language {
 }
 
 /// The languages, English first: it is the fallback for every other.
-pub static LANGUAGES: [Language; 5] = [
+pub static LANGUAGES: [Language; 10] = [
     language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
     language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
     language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
     language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
     language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
 ];
+
+/// The languages written from right to left: the whole window is mirrored for them.
+const RIGHT_TO_LEFT: [&str; 1] = ["ar"];
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -111,6 +119,11 @@ pub fn set_language(tag: &str) {
 /// The tag of the language in use.
 pub fn language() -> &'static str {
     CURRENT.with(|current| current.borrow().tag)
+}
+
+/// Whether the language in use is written from right to left (the window is then mirrored).
+pub fn right_to_left() -> bool {
+    RIGHT_TO_LEFT.contains(&language())
 }
 
 /// Each language's name in that language, for the picker: ("es", "Español"). Read from the

@@ -3,6 +3,7 @@
 
 pub mod home;
 pub mod i18n;
+pub mod letters;
 pub mod save;
 pub mod setup;
 pub mod sound;
@@ -29,6 +30,10 @@ pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
 const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
 const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
+/// Arabic letters and words, in the school-book Naskh style; text in other scripts falls back
+/// to it for the Arabic characters.
+const NASKH: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Regular.ttf");
+const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
 /// Pictures always come from the colour emoji font, never from a plain font that happens to
 /// have the same character.
 pub const EMOJI_FONT: Font = Font::with_name("Noto Color Emoji");
@@ -70,6 +75,8 @@ pub fn run(library: Library, start: Option<Screen>, language: Option<String>) ->
         .font(ANDIKA)
         .font(ANDIKA_BOLD)
         .font(EMOJI)
+        .font(NASKH)
+        .font(NASKH_BOLD)
         .default_font(Font::with_name("Andika"))
         .window_size((1280.0, 720.0))
         .run()
@@ -179,7 +186,7 @@ impl App {
         match home::update(message) {
             home::Event::Picked(id) => {
                 if let Some(theme) = self.library.get(&id) {
-                    self.screen = Screen::Setup(Setup::new(theme.clone()));
+                    self.screen = Screen::Setup(self.new_setup(theme.clone()));
                     self.settings.last_theme = Some(id);
                     self.keep_settings();
                 }
@@ -202,36 +209,82 @@ impl App {
         }
     }
 
-    /// Switches every word at once; a game whose pictures depend on the language asks first
-    /// whether to start a new board with the new pictures.
+    /// The setup screen of `theme`, on the letters board of the language in use with the
+    /// letters and case last chosen.
+    pub fn new_setup(&self, theme: crate::core::Theme) -> Setup {
+        let language = i18n::language();
+        let alphabet = self.library.alphabet(language).cloned();
+        let letters = self.remembered_letters(language);
+        Setup::new(theme).with_letters(alphabet, letters, self.settings.case)
+    }
+
+    /// The letters a class last chose for `language`'s board; empty for all of them.
+    fn remembered_letters(&self, language: &str) -> Vec<String> {
+        let tag = self
+            .library
+            .alphabet(language)
+            .map_or(language, |a| &a.language);
+        self.settings.letters.get(tag).cloned().unwrap_or_default()
+    }
+
+    /// Switches every word at once; a game whose pictures or letters depend on the language
+    /// asks first whether to start a new board in the new language.
     pub fn set_language(&mut self, tag: &str) {
         i18n::set_language(tag);
         self.settings.language = i18n::language().to_string();
         self.keep_settings();
-        if let Screen::Table(table) = &self.screen {
-            let theme = self.library.get(&table.game().rules().id);
-            self.ask_new_board = !table.game().is_over()
-                && theme.is_some_and(|theme| theme.languages().next().is_some());
+        let language = i18n::language();
+        let alphabet = self.library.alphabet(language).cloned();
+        let letters = self.remembered_letters(language);
+        match &mut self.screen {
+            Screen::Table(table) => {
+                let rules = table.game().rules();
+                let theme = self.library.get(&rules.id);
+                let other_board = match &rules.language {
+                    Some(board) => alphabet.is_some_and(|alphabet| &alphabet.language != board),
+                    None => theme.is_some_and(|theme| theme.languages().next().is_some()),
+                };
+                self.ask_new_board = !table.game().is_over() && other_board;
+            }
+            Screen::Setup(setup) => setup.set_alphabet(alphabet, letters),
+            Screen::Home => {}
         }
     }
 
     fn new_board(&mut self, yes: bool) {
         self.ask_new_board = false;
+        let language = i18n::language();
+        let letters = self.remembered_letters(language);
         let Screen::Table(table) = &mut self.screen else {
             return;
         };
-        if yes && let Some(theme) = self.library.get(&table.game().rules().id) {
-            let rules = theme.in_language(table.game().rules(), i18n::language());
-            table.new_board(rules);
-            self.save();
+        let rules = table.game().rules().clone();
+        if yes && let Some(theme) = self.library.get(&rules.id) {
+            let letters = match rules.language {
+                Some(_) => letters,
+                None => Vec::new(),
+            };
+            if let Ok(new_rules) = self.library.rules(theme, &rules.chosen, language, &letters) {
+                let new_rules = table::with_colours(new_rules, &rules.colors);
+                table.set_letters(letters);
+                table.new_board(new_rules);
+                self.save();
+            }
         }
     }
 
-    /// The rules for a new game of `setup`: its options, the language's pictures, the chosen
-    /// colours.
-    fn rules_for(setup: &Setup) -> Option<std::sync::Arc<RuleSet>> {
-        let rules = setup.rules()?;
-        let rules = setup.theme.in_language(&rules, i18n::language());
+    /// The rules for a new game of `setup`: its options, the language's letters board or
+    /// pictures, the chosen colours.
+    fn rules_for(&self, setup: &Setup) -> Option<std::sync::Arc<RuleSet>> {
+        let rules = self
+            .library
+            .rules(
+                &setup.theme,
+                &setup.options,
+                i18n::language(),
+                &setup.letters,
+            )
+            .ok()?;
         Some(table::with_colours(rules, &setup.colours))
     }
 
@@ -253,12 +306,22 @@ impl App {
         let Screen::Setup(setup) = &mut self.screen else {
             return;
         };
-        match setup.update(message) {
+        let event = setup.update(message);
+        let Screen::Setup(setup) = &self.screen else {
+            return;
+        };
+        match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
             Some(setup::Event::Start) => {
-                let Some(rules) = App::rules_for(setup) else {
+                let Some(rules) = self.rules_for(setup) else {
                     return;
                 };
+                if let Some(board) = &rules.language {
+                    self.settings
+                        .letters
+                        .insert(board.clone(), setup.letters.clone());
+                }
+                self.settings.case = setup.case;
                 let seed = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |time| time.as_secs());
@@ -270,12 +333,15 @@ impl App {
                         table
                             .with_names(setup.names.clone())
                             .with_words(setup.show_words)
+                            .with_case(setup.case)
+                            .with_letters(setup.letters.clone())
                             .with_hints_always(setup.hints_always)
                             .with_think_time(Duration::from_millis(setup.think_ms))
                     })
                 {
                     self.screen = Screen::Table(table);
                 }
+                self.keep_settings();
             }
             None => {}
         }

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::letters::LetterCase;
 use crate::core::{Action, FirstPlayer, Seat};
 
 /// Something the teacher should know about Lineup's files or sound, kept as facts and said in
@@ -82,6 +83,15 @@ pub struct SavedGame {
     pub think_ms: u64,
     #[serde(default = "yes")]
     pub open_hands: bool,
+    /// The language of the letters board the game is played on (the letters game only), so
+    /// it resumes on that board whatever the language is now.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The letters the class chose for that board; empty for all of them.
+    #[serde(default)]
+    pub letters: Vec<String>,
+    #[serde(default)]
+    pub case: LetterCase,
     #[serde(default)]
     pub moves: Vec<SavedMove>,
 }
@@ -116,6 +126,11 @@ pub struct Settings {
     pub voice: bool,
     /// 0.0 to 1.0.
     pub volume: f32,
+    /// How letters are shown in the letters game.
+    pub case: LetterCase,
+    /// The letters each language's class last chose to play with, by language tag; a
+    /// language not listed plays with all its letters.
+    pub letters: BTreeMap<String, Vec<String>>,
 }
 
 impl Default for Settings {
@@ -127,6 +142,8 @@ impl Default for Settings {
             language: String::new(),
             sound: true,
             voice: true,
+            case: LetterCase::default(),
+            letters: BTreeMap::new(),
             volume: 0.8,
         }
     }

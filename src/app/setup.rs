@@ -7,11 +7,12 @@ use std::sync::Arc;
 use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
+use super::letters::LetterCase;
 use super::style;
 use super::table::Player;
 use super::words;
 use crate::bots::BotKind;
-use crate::core::{DrawMode, FirstPlayer, RuleSet, Theme};
+use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS, RuleSet, Theme};
 use crate::t;
 
 /// The computer's levels a seat can be set to, easiest first.
@@ -31,6 +32,13 @@ pub enum Message {
     Draw(DrawMode),
     First(FirstPlayer),
     Choose(String, String),
+    /// How letters look: "Aa", "a" or "A".
+    Case(LetterCase),
+    /// A letter taken into the game or left out.
+    Letter(String),
+    AllLetters,
+    /// The letters a class meets first.
+    FirstLetters,
     Start,
     Back,
 }
@@ -56,6 +64,11 @@ pub struct Setup {
     pub options: BTreeMap<String, String>,
     pub draw: DrawMode,
     pub first: FirstPlayer,
+    /// The letters board of the language in use, for a theme played on one.
+    pub alphabet: Option<Box<Alphabet>>,
+    pub case: LetterCase,
+    /// The letters to play with; empty for all of them.
+    pub letters: Vec<String>,
 }
 
 impl Setup {
@@ -76,9 +89,74 @@ impl Setup {
             options,
             draw: DrawMode::Automatic,
             theme,
+            alphabet: None,
+            case: LetterCase::default(),
+            letters: Vec::new(),
         };
         setup.set_players(players);
         setup
+    }
+
+    /// Plays on `alphabet`'s letters, those in `letters` (all if empty or if none of them is a
+    /// letter of that board), shown in `case`.
+    pub fn with_letters(
+        mut self,
+        alphabet: Option<Alphabet>,
+        letters: Vec<String>,
+        case: LetterCase,
+    ) -> Setup {
+        self.set_alphabet(alphabet, letters);
+        self.case = case;
+        self
+    }
+
+    /// Another language's letters board (the language changed): its letters as remembered.
+    pub fn set_alphabet(&mut self, alphabet: Option<Alphabet>, letters: Vec<String>) {
+        self.alphabet = alphabet
+            .filter(|_| self.theme.uses_letters_board())
+            .map(Box::new);
+        self.letters = match &self.alphabet {
+            Some(alphabet) => alphabet
+                .letters
+                .iter()
+                .map(|letter| letter.letter.clone())
+                .filter(|letter| letters.contains(letter))
+                .collect(),
+            None => Vec::new(),
+        };
+        if let Some(alphabet) = &self.alphabet
+            && self.letters.len() == alphabet.letters.len()
+        {
+            self.letters.clear();
+        }
+    }
+
+    /// Whether the game can start: a letters game needs enough letters for a board.
+    pub fn can_start(&self) -> bool {
+        self.letters.is_empty() || self.letters.len() >= MIN_LETTERS
+    }
+
+    /// Takes `letter` into the game or leaves it out; all of them again when every one is in.
+    fn toggle_letter(&mut self, letter: String) {
+        let Some(alphabet) = &self.alphabet else {
+            return;
+        };
+        let all: Vec<String> = alphabet.letters.iter().map(|l| l.letter.clone()).collect();
+        let mut chosen = match self.letters.is_empty() {
+            true => all.clone(),
+            false => self.letters.clone(),
+        };
+        match chosen.iter().position(|known| *known == letter) {
+            Some(at) => {
+                chosen.remove(at);
+            }
+            None => chosen.push(letter),
+        }
+        // Kept in alphabet order, as the board lays them out.
+        self.letters = all.into_iter().filter(|l| chosen.contains(l)).collect();
+        if self.letters.len() == alphabet.letters.len() {
+            self.letters.clear();
+        }
     }
 
     pub fn rules(&self) -> Option<Arc<RuleSet>> {
@@ -104,7 +182,18 @@ impl Setup {
             Message::Choose(option, choice) => {
                 self.options.insert(option, choice);
             }
-            Message::Start => return Some(Event::Start),
+            Message::Case(case) => self.case = case,
+            Message::Letter(letter) => self.toggle_letter(letter),
+            Message::AllLetters => self.letters.clear(),
+            Message::FirstLetters => {
+                self.letters = self
+                    .alphabet
+                    .as_ref()
+                    .map(|a| a.first.clone())
+                    .unwrap_or_default();
+            }
+            Message::Start if self.can_start() => return Some(Event::Start),
+            Message::Start => {}
             Message::Back => return Some(Event::Back),
         }
         None
@@ -307,12 +396,11 @@ impl Setup {
         if self.seats.contains(&Player::Computer(BotKind::Hard)) {
             hints = hints.push(text(t!("setup-think-time")).size(28));
             for ms in [500, 1000, 2000] {
-                let seconds = ms as f64 / 1000.0;
-                hints = hints.push(choice(
-                    t!("setup-seconds", seconds = seconds),
-                    self.think_ms == ms,
-                    Message::ThinkTime(ms),
-                ));
+                let label = match ms {
+                    500 => t!("setup-half-second"),
+                    ms => t!("setup-seconds", seconds = ms / 1000),
+                };
+                hints = hints.push(choice(label, self.think_ms == ms, Message::ThinkTime(ms)));
             }
         }
         page = page.push(hints);
@@ -335,6 +423,9 @@ impl Setup {
                 .align_y(Alignment::Center),
             );
         }
+        if let Some(alphabet) = &self.alphabet {
+            page = page.push(self.letters_choice(alphabet));
+        }
         // The title and the buttons stay in view; the choices between them scroll when the
         // window is small.
         let buttons = row![
@@ -344,7 +435,7 @@ impl Setup {
                 .style(style::quiet(false)),
             button(text(t!("setup-start")).size(40))
                 .padding([12, 40])
-                .on_press(Message::Start)
+                .on_press_maybe(self.can_start().then_some(Message::Start))
                 .style(style::action),
         ]
         .spacing(24);
@@ -357,5 +448,85 @@ impl Setup {
         .padding(24)
         .align_x(Alignment::Center)
         .into()
+    }
+
+    /// How letters look, and which letters to play with: all, the first ones a class meets,
+    /// or any the teacher taps.
+    fn letters_choice<'a>(&'a self, alphabet: &'a Alphabet) -> Element<'a, Message> {
+        let choice = |label: String, chosen: bool, message: Message| {
+            button(text(label).size(26))
+                .padding([8, 14])
+                .on_press(message)
+                .style(style::quiet(chosen))
+        };
+        let mut page = column![].spacing(12).align_x(Alignment::Center);
+        if alphabet.has_case() {
+            let sample = &alphabet.letters[0];
+            let look = Look {
+                label: Some(sample.letter.clone()),
+                small: sample.small.clone(),
+                ..Look::default()
+            };
+            let mut cases = row![text(t!("setup-case")).size(28)]
+                .spacing(12)
+                .align_y(Alignment::Center);
+            for case in LetterCase::ALL {
+                cases = cases.push(choice(
+                    case.label(&look),
+                    self.case == case,
+                    Message::Case(case),
+                ));
+            }
+            page = page.push(cases);
+        }
+        let count = match self.letters.is_empty() {
+            true => alphabet.letters.len(),
+            false => self.letters.len(),
+        };
+        let mut presets = row![
+            text(t!("setup-letters")).size(28),
+            choice(
+                t!("setup-letters-all"),
+                self.letters.is_empty(),
+                Message::AllLetters
+            ),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        if !alphabet.first.is_empty() {
+            presets = presets.push(choice(
+                t!("setup-letters-first"),
+                self.letters == alphabet.first,
+                Message::FirstLetters,
+            ));
+        }
+        presets = presets.push(text(t!("setup-letters-count", count = count as u32)).size(24));
+        page = page.push(presets);
+        let mut letters = row![].spacing(8);
+        for letter in &alphabet.letters {
+            let look = Look {
+                label: Some(letter.letter.clone()),
+                small: letter.small.clone(),
+                ..Look::default()
+            };
+            let chosen = self.letters.is_empty() || self.letters.contains(&letter.letter);
+            letters = letters.push(
+                button(text(self.case.label(&look)).size(28))
+                    .padding([6, 12])
+                    .on_press(Message::Letter(letter.letter.clone()))
+                    .style(style::quiet(chosen)),
+            );
+        }
+        page = page.push(
+            letters
+                .wrap()
+                .vertical_spacing(8)
+                .align_x(Alignment::Center),
+        );
+        if !self.can_start() {
+            page =
+                page.push(text(t!("setup-letters-too-few", count = MIN_LETTERS as u32)).size(26));
+        }
+        page.into()
     }
 }

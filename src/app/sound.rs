@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use include_dir::{Dir, include_dir};
 
+use crate::core::clip_name;
+
 /// Every clip, by path: `effects/place.ogg`, `es/name-a.ogg`, `fr/word-pomme.ogg`.
 static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio");
 
@@ -52,7 +54,8 @@ pub enum Cue {
     /// A letter card was picked up: its name, then its sound.
     Letter {
         language: String,
-        letter: char,
+        /// The letter as its clips are named (`core::clip_name`): "b", "ж".
+        letter: String,
     },
     /// A chip landed on a picture: its word.
     Word {
@@ -67,39 +70,20 @@ impl Cue {
         match self {
             Cue::Effect(effect) => vec![effect.file().to_string()],
             Cue::Letter { language, letter } => {
-                let letter = letter.to_ascii_lowercase();
                 vec![
                     format!("{language}/name-{letter}.ogg"),
                     format!("{language}/sound-{letter}.ogg"),
                 ]
             }
-            Cue::Word { language, word } => vec![format!("{language}/word-{}.ogg", slug(word))],
+            Cue::Word { language, word } => {
+                vec![format!("{language}/word-{}.ogg", clip_name(word))]
+            }
         }
     }
 
     fn is_voice(&self) -> bool {
         !matches!(self, Cue::Effect(_))
     }
-}
-
-/// A word as its clip is named: lower case, no accents, spaces as '-' ("ice cream" →
-/// "ice-cream", "Löwe" → "lowe", "maçã" → "maca").
-pub fn slug(word: &str) -> String {
-    word.trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'í' | 'ì' | 'î' | 'ï' => 'i',
-            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
-            'ú' | 'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            'ñ' => 'n',
-            ' ' => '-',
-            other => other,
-        })
-        .collect()
 }
 
 /// A clip's bytes, if Lineup has it.

@@ -247,3 +247,14 @@ fn framed(
         snap: true,
     }
 }
+
+/// A row in the reading direction of the language in use: its children from the right for a
+/// language written right to left (Arabic), so the whole window mirrors.
+pub fn reading_row<'a, Message: 'a>(
+    mut children: Vec<iced::Element<'a, Message>>,
+) -> iced::widget::Row<'a, Message> {
+    if super::i18n::right_to_left() {
+        children.reverse();
+    }
+    iced::widget::Row::with_children(children)
+}

@@ -3,10 +3,12 @@
 //! (`cargo test --no-default-features`).
 
 mod action;
+mod alphabet;
 mod arrange;
 mod cells;
 mod determinize;
 mod game;
+mod layout;
 mod library;
 mod play;
 mod playout;
@@ -14,12 +16,17 @@ mod rules;
 mod theme;
 
 pub use action::{Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team};
+pub use alphabet::{
+    Alphabet, BUILT_IN_ALPHABETS, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS, PictureWord,
+    Say, Special, clip_name,
+};
 pub use cells::{Cell, CellIter, Cells, MAX_CELLS};
 pub use game::{DrawMode, Game, GameConfig, SetupError};
-pub use library::{BUILT_IN, Library};
+pub use layout::{Layout, lay_out};
+pub use library::{BUILT_IN, File, Library};
 pub use playout::pick;
 pub use rules::{
     Ability, CardId, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look,
     Picture, RuleSet,
 };
-pub use theme::{MAX_PLAYERS, MAX_TEAMS, Problem, Theme, ThemeError};
+pub use theme::{MAX_FILE_BYTES, MAX_PLAYERS, MAX_TEAMS, Problem, Theme, ThemeError};

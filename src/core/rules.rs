@@ -40,6 +40,9 @@ pub enum Ability {
 pub struct Look {
     /// Short text on the card: "K", "10", "B".
     pub label: Option<String>,
+    /// The small letter of a letter card ("b" for "B"), shown beside or instead of the label.
+    #[serde(default)]
+    pub small: Option<String>,
     /// A suit or other symbol drawn with the label: "♦".
     pub symbol: Option<String>,
     /// A named colour (from the theme's palette) or `#rrggbb`.
@@ -132,6 +135,10 @@ pub struct RuleSet {
     pub name: String,
     pub description: String,
     pub ages: String,
+    /// The language of the letters board the deck and board were made from, if they were.
+    pub language: Option<String>,
+    /// The board is read from the right (its letters board's script is right to left).
+    pub right_to_left: bool,
     pub rows: u8,
     pub cols: u8,
     /// What each cell shows: a card, or `None` for a free corner.
@@ -243,6 +250,8 @@ impl RuleSet {
             name: String::new(),
             description: String::new(),
             ages: String::new(),
+            language: None,
+            right_to_left: false,
             rows: 0,
             cols: 0,
             faces: Vec::new(),

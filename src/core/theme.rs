@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
+use super::alphabet::{Alphabet, Direction, Letter};
 use super::cells::MAX_CELLS;
 use super::rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
@@ -32,8 +33,14 @@ struct RawTheme {
     ages: String,
     #[serde(default)]
     sources: Vec<String>,
-    board: RawBoard,
+    /// Missing where the deck and board come from a letters board.
+    board: Option<RawBoard>,
+    #[serde(default)]
     cards: Vec<RawCard>,
+    /// The deck and board come from a letters board (`themes/alphabets/<tag>.toml`), for the
+    /// language in use and the letters a class chose.
+    #[serde(default)]
+    letters_board: bool,
     players: RawPlayers,
     rules: RawRules,
     #[serde(default)]
@@ -175,10 +182,28 @@ impl Theme {
             problems: vec![toml_problem(text, &error)],
         })?;
         let mut problems = Vec::new();
-        let rules = build(&raw, &BTreeMap::new(), &mut problems);
+        let english = Alphabet::english();
+        let raw = match raw.letters_board {
+            true => {
+                if !raw.cards.is_empty() || raw.board.is_some() {
+                    problem(
+                        &mut problems,
+                        "letters_board",
+                        "this theme has its own cards or board as well".into(),
+                        "leave out `cards` and `[board]`: the letters board gives both",
+                    );
+                }
+                with_letters(&raw, &english, &english.choose(&[]), &mut problems)
+            }
+            false => raw,
+        };
+        let mut rules = build(&raw, &BTreeMap::new(), &mut problems);
         check_options(&raw, &mut problems);
-        if let Some(rules) = &rules {
+        if let Some(rules) = &mut rules {
             check_words(&raw, rules, &mut problems);
+            if raw.letters_board {
+                rules.language = Some(english.language.clone());
+            }
         }
         match rules {
             Some(rules) if problems.is_empty() => Ok(Theme {
@@ -193,17 +218,60 @@ impl Theme {
         }
     }
 
+    /// Whether this theme's deck and board come from a letters board.
+    pub fn uses_letters_board(&self) -> bool {
+        self.raw.letters_board
+    }
+
+    /// The rules on `alphabet`'s letters board, with some options chosen, for the letters in
+    /// `letters` (all of them if empty). Fails, saying why, when the letters are too few for a
+    /// board or the deck, or the theme has no letters board.
+    pub fn on_board(
+        &self,
+        chosen: &BTreeMap<String, String>,
+        alphabet: &Alphabet,
+        letters: &[String],
+    ) -> Result<Arc<RuleSet>, ThemeError> {
+        let mut problems = Vec::new();
+        if !self.raw.letters_board {
+            problem(
+                &mut problems,
+                "letters_board",
+                "this theme has its own board".into(),
+                "play it without a letters board",
+            );
+        }
+        let picked = alphabet.choose(letters);
+        if picked.len() < super::alphabet::MIN_LETTERS {
+            problem(
+                &mut problems,
+                "letters",
+                format!("{} letters of {} chosen", picked.len(), alphabet.language),
+                &format!("choose at least {} letters", super::alphabet::MIN_LETTERS),
+            );
+        }
+        let raw = with_letters(&self.raw, alphabet, &picked, &mut problems);
+        let rules = match problems.is_empty() {
+            true => build(&raw, chosen, &mut problems),
+            false => None,
+        };
+        match rules {
+            Some(mut rules) if problems.is_empty() => {
+                rules.language = Some(alphabet.language.clone());
+                rules.right_to_left = alphabet.direction == Direction::Rtl;
+                Ok(Arc::new(rules))
+            }
+            _ => Err(ThemeError {
+                file: alphabet.file.clone(),
+                problems,
+            }),
+        }
+    }
+
     /// Reads and checks a theme file.
     pub fn load(path: &Path) -> Result<Theme, ThemeError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|error| ThemeError {
-            file: file.clone(),
-            problems: vec![Problem {
-                place: "file".into(),
-                what: format!("cannot be read: {error}"),
-                fix: "check the path and that the file is UTF-8 text".into(),
-            }],
-        })?;
+        let text = read_text(path, &file)?;
         Theme::parse(&text, &file)
     }
 
@@ -272,7 +340,98 @@ impl Theme {
     }
 }
 
-fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
+/// The largest theme or letters board file read: far more than any real one needs.
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// A file's text, read defensively: only a regular file, at most [`MAX_FILE_BYTES`], UTF-8.
+pub(super) fn read_text(path: &Path, file: &str) -> Result<String, ThemeError> {
+    use std::io::Read;
+    let fail = |what: String, fix: &str| ThemeError {
+        file: file.to_string(),
+        problems: vec![Problem {
+            place: "file".into(),
+            what,
+            fix: fix.to_string(),
+        }],
+    };
+    let metadata = std::fs::metadata(path)
+        .map_err(|error| fail(format!("cannot be read: {error}"), "check the path"))?;
+    if !metadata.is_file() {
+        return Err(fail(
+            "is not a plain file".into(),
+            "give the path of a .toml file",
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|opened| opened.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|error| fail(format!("cannot be read: {error}"), "check the path"))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(fail(
+            format!("is larger than {} KiB", MAX_FILE_BYTES / 1024),
+            "a theme is a short text file: check that this is the right file",
+        ));
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        fail(
+            format!(
+                "is not UTF-8 text (byte {})",
+                error.utf8_error().valid_up_to()
+            ),
+            "save the file as UTF-8 text",
+        )
+    })
+}
+
+/// `raw` with the deck and board of `letters` from `alphabet`.
+fn with_letters(
+    raw: &RawTheme,
+    alphabet: &Alphabet,
+    letters: &[&Letter],
+    problems: &mut Vec<Problem>,
+) -> RawTheme {
+    let in_a_row = raw.rules.in_a_row.unwrap_or(4).clamp(2, 16) as usize;
+    let mut raw = raw.clone();
+    let Some((cards, layout)) = alphabet.deck_and_board(letters, in_a_row) else {
+        problem(
+            problems,
+            "letters",
+            format!("no board can be laid out for {} letters", letters.len()),
+            "choose more letters, or fewer (at most 64)",
+        );
+        return raw;
+    };
+    raw.cards = cards
+        .into_iter()
+        .map(|card| RawCard {
+            id: card.id,
+            count: 2,
+            does: card.ability,
+            rank: None,
+            look: card.look,
+        })
+        .collect();
+    let cols = layout.cols as usize;
+    let rows: Vec<String> = layout
+        .cells
+        .chunks(cols)
+        .map(|row| {
+            row.iter()
+                .map(|cell| match cell {
+                    Some(letter) => letters[*letter].letter.as_str(),
+                    None => "**",
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    raw.board = Some(RawBoard {
+        rows: rows.join("\n"),
+    });
+    raw
+}
+
+pub(super) fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
     let place = match error.span() {
         Some(span) => {
             let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
@@ -488,9 +647,8 @@ fn check_cards(
 }
 
 fn check_board(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem>) {
-    let rows: Vec<Vec<&str>> = raw
-        .board
-        .rows
+    let text = raw.board.as_ref().map_or("", |board| board.rows.as_str());
+    let rows: Vec<Vec<&str>> = text
         .lines()
         .map(|line| line.split_whitespace().collect::<Vec<_>>())
         .filter(|row| !row.is_empty())

@@ -5,8 +5,9 @@ use super::{Event, Table};
 use crate::core::CardId;
 
 impl Table {
-    /// Typing a card's id or its word (`KD`, `10H`, `B`, `cat`, or `gato` in Spanish) picks it
-    /// from the hand; letters that cannot lead to a card start again.
+    /// Typing a card's id, its letter in either case or its word (`KD`, `10H`, `B` or `b`,
+    /// `ж`, `cat`, or `gato` in Spanish) picks it from the hand; letters that cannot lead to a
+    /// card start again.
     pub(super) fn type_letter(&mut self, letter: char) {
         self.typed.push(letter);
         let typed = self.typed.to_lowercase();
@@ -16,6 +17,7 @@ impl Table {
             let kind = rules.card(card);
             [
                 Some(kind.id.to_lowercase()),
+                kind.look.small.as_ref().map(|small| small.to_lowercase()),
                 kind.look.word.as_ref().map(|w| w.to_lowercase()),
             ]
             .into_iter()
@@ -43,8 +45,11 @@ impl Table {
         }
     }
 
+    /// Moves the cursor as the class sees the board: on a board read from the right, the
+    /// left arrow goes towards the higher columns.
     pub(super) fn move_cursor(&mut self, rows: i8, cols: i8) {
         let rules = self.game.rules();
+        let cols = if rules.right_to_left { -cols } else { cols };
         let (row, col) = match self.cursor {
             Some(cell) => rules.row_col(cell),
             None => (rules.rows / 2, rules.cols / 2),

@@ -9,7 +9,7 @@ mod view;
 
 pub use saved::with_colours;
 
-use super::i18n;
+use super::letters::LetterCase;
 use super::save::SavedMove;
 use super::sound::{Cue, Effect};
 use crate::bots::{Bot, BotKind, Hint};
@@ -123,6 +123,11 @@ pub struct Table {
     pub(super) notice: Option<RuleError>,
     /// Words under the pictures of a picture board (letters), for readers.
     pub(super) show_words: bool,
+    /// How letters are shown: "Aa", "a" or "A".
+    pub(super) case: LetterCase,
+    /// The letters a class chose for a letters board (all of them if empty), kept for a new
+    /// board in another language and for the save.
+    pub(super) letters: Vec<String>,
     /// What to play aloud since the app last asked.
     cues: Vec<Cue>,
     /// Counts every change of the game (moves, undo, restart), so late answers are known.
@@ -168,6 +173,8 @@ impl Table {
             log: Vec::new(),
             notice: None,
             show_words: true,
+            case: LetterCase::default(),
+            letters: Vec::new(),
             cues: Vec::new(),
             epoch: 0,
             thinking: None,
@@ -211,6 +218,28 @@ impl Table {
     pub fn with_words(mut self, shown: bool) -> Table {
         self.show_words = shown;
         self
+    }
+
+    /// How letters are shown on cards and board.
+    pub fn with_case(mut self, case: LetterCase) -> Table {
+        self.case = case;
+        self
+    }
+
+    /// The letters a class chose to play with (for the save and a new board).
+    pub fn with_letters(mut self, letters: Vec<String>) -> Table {
+        self.letters = letters;
+        self
+    }
+
+    /// The letters of a new board (another language's), before [`Table::new_board`].
+    pub fn set_letters(&mut self, letters: Vec<String>) {
+        self.letters = letters;
+    }
+
+    /// The letters a class chose to play with; empty for all of them.
+    pub fn letters(&self) -> &[String] {
+        &self.letters
     }
 
     /// A seat's name as the screen shows it.
@@ -328,26 +357,20 @@ impl Table {
         } else {
             Some(card)
         };
-        let label = self.game.rules().card(card).look.label.clone();
-        if let (Some(_), true, Some(letter)) = (self.selected, self.is_alphabet(), label) {
-            let mut chars = letter.chars();
-            if let (Some(letter), None) = (chars.next(), chars.next()) {
-                self.cues.push(Cue::Letter {
-                    language: i18n::language().to_string(),
-                    letter,
-                });
-            }
+        let rules = self.game.rules();
+        let clip = super::letters::clip(&rules.card(card).look);
+        if let (Some(_), Some(language), Some(letter)) = (self.selected, &rules.language, clip) {
+            self.cues.push(Cue::Letter {
+                language: language.clone(),
+                letter,
+            });
         }
     }
 
-    /// Whether this board is an alphabet of pictures with words (the letters game), whose
-    /// letters and words are said aloud.
+    /// Whether this board is a letters board (the letters game), whose letters and words are
+    /// said aloud in its language.
     pub fn is_alphabet(&self) -> bool {
-        self.game
-            .rules()
-            .cards
-            .iter()
-            .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
+        self.game.rules().language.is_some()
     }
 
     /// What to play aloud since the last call: effects, letters, words.
@@ -361,11 +384,13 @@ impl Table {
         for event in events {
             let effect = match *event {
                 Happened::Placed { cell, .. } => {
-                    if let Some(word) =
-                        picture_at(self.game.rules(), cell).and_then(|picture| picture.word.clone())
-                    {
+                    let rules = self.game.rules();
+                    if let (Some(language), Some(word)) = (
+                        &rules.language,
+                        picture_at(rules, cell).and_then(|picture| picture.word.clone()),
+                    ) {
                         self.cues.push(Cue::Word {
-                            language: i18n::language().to_string(),
+                            language: language.clone(),
                             word,
                         });
                     }

@@ -34,6 +34,9 @@ impl Table {
             hints_always: self.hints_always,
             think_ms: self.think_ms,
             open_hands: self.open_hands,
+            board: rules.language.clone(),
+            letters: self.letters.clone(),
+            case: self.case,
             moves: self.log.clone(),
         }
     }
@@ -43,10 +46,13 @@ impl Table {
         let theme = library
             .get(&saved.theme)
             .ok_or_else(|| format!("the theme \"{}\" is not here any more", saved.theme))?;
-        let rules = theme
-            .with_options(&saved.options)
+        let language = saved
+            .board
+            .as_deref()
+            .unwrap_or(crate::app::i18n::language());
+        let rules = library
+            .rules(theme, &saved.options, language, &saved.letters)
             .map_err(|error| error.to_string())?;
-        let rules = theme.in_language(&rules, crate::app::i18n::language());
         let rules = with_colours(rules, &saved.colors);
         let players = saved
             .seats
@@ -78,6 +84,8 @@ impl Table {
         let mut table = Table::new(rules, config, players, saved.open_hands)?
             .with_names(saved.names.clone())
             .with_words(saved.show_words)
+            .with_case(saved.case)
+            .with_letters(saved.letters.clone())
             .with_think_time(std::time::Duration::from_millis(saved.think_ms));
         for (n, step) in saved.moves.iter().enumerate() {
             if table.act(step.seat, step.action).is_none() {

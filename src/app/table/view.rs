@@ -8,6 +8,7 @@ use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme,
 
 use super::{Message, Player, Table};
 use crate::app::i18n;
+use crate::app::letters::LetterCase;
 use crate::app::style::{self, CellMark};
 use crate::bots::HintReason;
 use crate::core::{Ability, CardId, Cell, Outcome, RuleSet};
@@ -24,21 +25,21 @@ const FREE_MARK: &str = "★";
 impl Table {
     pub fn view(&self) -> Element<'_, Message> {
         let board = responsive(move |size| self.board(size.width, size.height));
-        let play = row![
-            container(board).width(Length::FillPortion(3)),
-            // At the end the celebration has the whole side; the teacher's buttons step back.
-            if self.game.is_over() {
-                column![container(self.side()).center(Length::Fill)]
-            } else {
-                column![
-                    container(self.side()).center(Length::Fill),
-                    self.discards(),
-                    self.teacher()
-                ]
-            }
-            .spacing(12)
-            .width(Length::FillPortion(1)),
-        ]
+        // At the end the celebration has the whole side; the teacher's buttons step back.
+        let side = if self.game.is_over() {
+            column![container(self.side()).center(Length::Fill)]
+        } else {
+            column![
+                container(self.side()).center(Length::Fill),
+                self.discards(),
+                self.teacher()
+            ]
+        };
+        // In a language read from the right the side panel is on the left.
+        let play = style::reading_row(vec![
+            container(board).width(Length::FillPortion(3)).into(),
+            side.spacing(12).width(Length::FillPortion(1)).into(),
+        ])
         .spacing(16);
         column![self.top_bar(), play].spacing(12).padding(16).into()
     }
@@ -80,10 +81,15 @@ impl Table {
             );
         }
         let deck = text(t!("game-cards-left", count = game.deck_len())).size(24);
-        row![banner, space::horizontal(), scores, deck]
-            .spacing(20)
-            .align_y(Alignment::Center)
-            .into()
+        style::reading_row(vec![
+            banner.into(),
+            space::horizontal().into(),
+            scores.into(),
+            deck.into(),
+        ])
+        .spacing(20)
+        .align_y(Alignment::Center)
+        .into()
     }
 
     /// The top card of each player's discard pile, in that player's team colour.
@@ -99,7 +105,7 @@ impl Table {
                 let team = game.team_of(seat);
                 let colour = style::named(&game.rules().colors[team as usize]);
                 let top: Element<'_, Message> = match game.discards(seat).last() {
-                    Some(&card) => card_face(game.rules(), card, 60.0),
+                    Some(&card) => card_face(game.rules(), card, 60.0, self.case),
                     None => text("–").size(20).into(),
                 };
                 line = line.push(
@@ -146,22 +152,26 @@ impl Table {
                 .on_press(message)
                 .style(style::quiet(on))
         };
-        let mut buttons = row![
-            small("game-undo", Message::Undo, false),
-            small("game-restart", Message::Restart, false),
-            small("game-home", Message::Home, false),
+        let mut buttons: Vec<Element<'_, Message>> = vec![
+            small("game-undo", Message::Undo, false).into(),
+            small("game-restart", Message::Restart, false).into(),
+            small("game-home", Message::Home, false).into(),
             pick_list(choices, current, |choice| Message::Language(choice.tag))
                 .text_size(18)
-                .padding([4, 10]),
-        ]
-        .spacing(6);
+                .padding([4, 10])
+                .into(),
+        ];
         if self.has_words() {
-            buttons = buttons.push(small(
-                "game-words",
-                Message::Words(!self.show_words),
-                self.show_words,
-            ));
+            buttons.push(
+                small(
+                    "game-words",
+                    Message::Words(!self.show_words),
+                    self.show_words,
+                )
+                .into(),
+            );
         }
+        let buttons = style::reading_row(buttons).spacing(6);
         // Long words in some languages: the buttons wrap onto a second line rather than
         // running off the screen.
         column![penalty, buttons.wrap().vertical_spacing(6)]
@@ -184,10 +194,15 @@ impl Table {
             .sequences()
             .iter()
             .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
+        // A board read from the right (Arabic) shows its first column on the right.
+        let column_at = |c: u8| match rules.right_to_left {
+            true => rules.cols - 1 - c,
+            false => c,
+        };
         let mut grid = column![].spacing(gap);
         for r in 0..rules.rows {
             let mut line = row![].spacing(gap);
-            for c in 0..rules.cols {
+            for c in (0..rules.cols).map(column_at) {
                 let Some(at) = rules.cell_at(r, c) else {
                     continue;
                 };
@@ -232,6 +247,7 @@ impl Table {
                 .filter_map(|&(team, cells)| {
                     let centre = |at: Cell| {
                         let (r, c) = rules.row_col(at);
+                        let c = column_at(c);
                         Point::new(
                             c as f32 * (cell + gap) + cell / 2.0,
                             r as f32 * (cell + gap) + cell / 2.0,
@@ -261,7 +277,7 @@ impl Table {
         };
         let look = &rules.card(card).look;
         if let Some(picture) = super::picture_at(rules, at) {
-            let square = container(text(look.label.clone().unwrap_or_default()).size(size * 0.18))
+            let square = container(text(self.case.label(look)).size(size * 0.18))
                 .padding([0, 4])
                 .style(style::banner(style::named(
                     look.color.as_deref().unwrap_or("black"),
@@ -278,7 +294,7 @@ impl Table {
             }
             return face.into();
         }
-        card_face(rules, card, size)
+        card_face(rules, card, size, self.case)
     }
 
     fn chip(&self, at: Cell, size: f32) -> Element<'_, Message> {
@@ -335,21 +351,23 @@ impl Table {
         let hand_cards = self.game.hand(seat);
         let per_row = if hand_cards.len() > 6 { 4 } else { 3 };
         for cards in hand_cards.chunks(per_row) {
-            let mut line = row![].spacing(6);
+            let mut line = Vec::new();
             for &card in cards {
                 let dead = self.game.is_dead(card);
-                line = line.push(
+                line.push(
                     button(
-                        container(card_face(self.game.rules(), card, 90.0)).center(Length::Fill),
+                        container(card_face(self.game.rules(), card, 90.0, self.case))
+                            .center(Length::Fill),
                     )
                     .width(70)
                     .height(92)
                     .padding(4)
                     .on_press(Message::Card(card))
-                    .style(style::hand_card(self.selected == Some(card), dead)),
+                    .style(style::hand_card(self.selected == Some(card), dead))
+                    .into(),
                 );
             }
-            hand = hand.push(line);
+            hand = hand.push(style::reading_row(line).spacing(6));
         }
         let mut actions = column![text(self.prompt()).size(26).center()]
             .spacing(8)
@@ -454,7 +472,12 @@ impl Table {
 
 /// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
 /// the card's picture and word.
-fn card_face<'a>(rules: &RuleSet, card: CardId, size: f32) -> Element<'a, Message> {
+fn card_face<'a>(
+    rules: &RuleSet,
+    card: CardId,
+    size: f32,
+    case: LetterCase,
+) -> Element<'a, Message> {
     let look = &rules.card(card).look;
     if let Some(picture) = &look.picture {
         let mut face = column![
@@ -468,13 +491,11 @@ fn card_face<'a>(rules: &RuleSet, card: CardId, size: f32) -> Element<'a, Messag
         }
         return face.into();
     }
-    let label = format!(
-        "{}{}",
-        look.label
-            .clone()
-            .unwrap_or_else(|| rules.card(card).id.clone()),
-        look.symbol.clone().unwrap_or_default()
-    );
+    let label = match look.label {
+        Some(_) => case.label(look),
+        None => rules.card(card).id.clone(),
+    };
+    let label = format!("{label}{}", look.symbol.as_deref().unwrap_or_default());
     text(label)
         .size(size * 0.34)
         .color(style::card_ink(look.color.as_deref()))

@@ -1,0 +1,15 @@
+# النافذة، واختيار اللغة، والرسائل عن الملفات والصوت.
+
+# اسم هذه اللغة بلغتها، كما يظهر في قائمة اختيار اللغة.
+language-name = العربية
+app-title = Lineup
+app-language = اللغة
+app-settings-not-saved = تعذّر حفظ الإعدادات: { $error }
+app-game-not-saved = تعذّر حفظ اللعبة: { $error }
+app-file-set-aside = تعذّرت قراءة الملف { $file } ({ $why }). حُفظ باسم { $aside }، وبدأ Lineup من جديد.
+app-file-left = تعذّرت قراءة الملف { $file } ({ $why }). تُرك في مكانه، وبدأ Lineup من جديد.
+app-saved-game-gone = تعذّر إكمال اللعبة المحفوظة: { $why }
+app-no-sound = لم يُعثر على جهاز للصوت، لذلك يعمل Lineup بلا صوت.
+app-new-board-question = هل نبدأ لعبة جديدة بحروف { $language } وصورها؟
+app-new-board-yes = لعبة جديدة
+app-new-board-no = نكمل اللعب

@@ -1,0 +1,15 @@
+# La finestra, la scelta della lingua e i messaggi su file e suoni.
+
+# Il nome di questa lingua nella lingua stessa, come lo mostra la scelta della lingua.
+language-name = Italiano
+app-title = Lineup
+app-language = Lingua
+app-settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
+app-game-not-saved = Non è stato possibile salvare la partita: { $error }
+app-file-set-aside = Non è stato possibile leggere il file { $file } ({ $why }). È stato conservato come { $aside } e Lineup è ripartito da capo.
+app-file-left = Non è stato possibile leggere il file { $file } ({ $why }). È stato lasciato dov'era e Lineup è ripartito da capo.
+app-saved-game-gone = Non è stato possibile riprendere la partita salvata: { $why }
+app-no-sound = Non è stato trovato nessun dispositivo audio: Lineup gioca senza suoni.
+app-new-board-question = { $language }: iniziamo una nuova partita con le lettere e le immagini di questa lingua?
+app-new-board-yes = Nuova partita
+app-new-board-no = Continua a giocare

@@ -1,0 +1,10 @@
+# Giriş ekranı: oyunların kutucukları.
+
+home-pick-a-game = Bir oyun seç
+home-resume = Son oyuna devam et
+home-ages = { $ages } yaş
+home-sound-on = Ses açık
+home-sound-off = Ses kapalı
+home-voice-on = Seslendirme açık
+home-voice-off = Seslendirme kapalı
+home-volume = Ses düzeyi

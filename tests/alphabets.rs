@@ -1,0 +1,306 @@
+//! Every language's letters board: each picture word starts with its letter by sound (as
+//! espeak-ng hears it), every character on screen is in a font Lineup embeds, a board for the
+//! letters a class chose is laid out, and a broken board is told plainly.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use lineup::core::{Alphabet, Library, MIN_LETTERS, Special};
+
+/// The phonemes espeak-ng hears in `input` with `voice`, one a string, stress marks dropped.
+fn phonemes(voice: &str, input: &str) -> Vec<String> {
+    let output = Command::new("espeak-ng")
+        .args(["-x", "--sep=_", "-q", "-v", voice, input])
+        .output()
+        .expect("espeak-ng runs (.ci/setup installs it)");
+    String::from_utf8_lossy(&output.stdout)
+        .replace(' ', "_")
+        .split('_')
+        .map(|phoneme| {
+            phoneme
+                .trim()
+                .trim_matches(['\'', ',', '%', '='])
+                .to_string()
+        })
+        .filter(|phoneme| !phoneme.is_empty())
+        .collect()
+}
+
+#[test]
+fn every_picture_word_starts_with_its_letters_sound() {
+    let mut wrong = Vec::new();
+    let mut excused = Vec::new();
+    for alphabet in Library::built_in().alphabets() {
+        for letter in &alphabet.letters {
+            for picture in &letter.pictures {
+                let heard = match &picture.say {
+                    Some(say) => phonemes(&alphabet.voice, &format!("[[{say}]]")),
+                    None => phonemes(&alphabet.voice, &picture.word),
+                };
+                let starts = letter.heard.iter().any(|wanted| {
+                    let wanted: Vec<&str> = wanted.split_whitespace().collect();
+                    heard.len() >= wanted.len() && heard[..wanted.len()] == wanted[..]
+                });
+                let said = format!(
+                    "{}: {} {} is heard as {} (the letter's sound: {:?})",
+                    alphabet.language,
+                    letter.letter,
+                    picture.word,
+                    heard.join(" "),
+                    letter.heard
+                );
+                match (starts, &picture.exception) {
+                    (true, _) => {}
+                    (false, Some(why)) => excused.push(format!("{said}: {why}")),
+                    (false, None) => wrong.push(said),
+                }
+            }
+        }
+    }
+    // The written-down exceptions are printed with `--nocapture`.
+    for line in &excused {
+        println!("exception: {line}");
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The characters a font draws.
+fn font_chars(file: &str) -> BTreeSet<char> {
+    let data = std::fs::read(file).unwrap();
+    let face = ttf_parser::Face::parse(&data, 0).expect("the font reads");
+    let mut chars = BTreeSet::new();
+    for table in face.tables().cmap.unwrap().subtables {
+        if table.is_unicode() {
+            table.codepoints(|code| {
+                if let Some(c) = char::from_u32(code)
+                    && table.glyph_index(code).is_some()
+                {
+                    chars.insert(c);
+                }
+            });
+        }
+    }
+    chars
+}
+
+/// What the text fonts draw together: Andika for Latin and Cyrillic, Noto Naskh for Arabic.
+fn text_chars() -> BTreeSet<char> {
+    let mut chars = font_chars("src/app/fonts/Andika-Regular.ttf");
+    chars.extend(font_chars("src/app/fonts/NotoNaskhArabic-Regular.ttf"));
+    chars
+}
+
+/// Characters that shape text and need no glyph of their own.
+fn shaping(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || matches!(c, '\u{200D}' | '\u{FE0F}' | '\u{200F}')
+}
+
+fn missing<'a>(text: &'a str, drawn: &'a BTreeSet<char>) -> impl Iterator<Item = char> + 'a {
+    text.chars()
+        .filter(move |c| !shaping(*c) && !drawn.contains(c))
+}
+
+#[test]
+fn every_character_of_every_language_is_in_an_embedded_font() {
+    let text = text_chars();
+    let emoji = font_chars("src/app/fonts/NotoColorEmoji.ttf");
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir("locales").unwrap() {
+        let folder = entry.unwrap().path();
+        for file in std::fs::read_dir(&folder).unwrap() {
+            let path = file.unwrap().path();
+            let messages = std::fs::read_to_string(&path).unwrap();
+            for c in missing(&messages, &text) {
+                problems.push(format!("{}: U+{:04X} {c}", path.display(), c as u32));
+            }
+        }
+    }
+    for alphabet in Library::built_in().alphabets() {
+        let specials = [&alphabet.wild, &alphabet.remove]
+            .into_iter()
+            .filter_map(|special| match special {
+                Special::Letter { letter, small, .. } => {
+                    Some(format!("{letter}{}", small.clone().unwrap_or_default()))
+                }
+                Special::Picture(_) => None,
+            });
+        let letters = alphabet.letters.iter().map(|letter| {
+            let words: Vec<&str> = letter.pictures.iter().map(|p| p.word.as_str()).collect();
+            format!(
+                "{}{}{}",
+                letter.letter,
+                letter.small.clone().unwrap_or_default(),
+                words.join("")
+            )
+        });
+        for written in letters.chain(specials) {
+            for c in missing(&written, &text) {
+                problems.push(format!(
+                    "{}: {written}: U+{:04X} {c}",
+                    alphabet.language, c as u32
+                ));
+            }
+        }
+        let pictures = alphabet
+            .letters
+            .iter()
+            .flat_map(|letter| letter.pictures.iter().map(|p| p.picture.clone()));
+        let special_pictures =
+            [&alphabet.wild, &alphabet.remove]
+                .into_iter()
+                .filter_map(|special| match special {
+                    Special::Picture(picture) => Some(picture.clone()),
+                    Special::Letter { .. } => None,
+                });
+        for picture in pictures.chain(special_pictures) {
+            for c in missing(&picture, &emoji) {
+                problems.push(format!(
+                    "{}: picture {picture}: U+{:04X}",
+                    alphabet.language, c as u32
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "not in any embedded font:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn every_language_plays_on_its_own_letters_some_beyond_english() {
+    let library = Library::built_in();
+    let has = |tag: &str, letters: &[&str]| {
+        let alphabet = library.alphabet(tag).unwrap();
+        for letter in letters {
+            assert!(
+                alphabet.letters.iter().any(|known| known.letter == *letter),
+                "{tag} has {letter} on its board"
+            );
+        }
+    };
+    has("es", &["Ñ"]);
+    has("de", &["Ä", "Ö", "Ü"]);
+    has("fr", &["É"]);
+    has("pl", &["Ł", "Ś", "Ż"]);
+    has("tr", &["Ç", "İ", "Ö", "Ş", "Ü"]);
+    has("uk", &["Ґ", "Є", "Ї", "Щ", "Я"]);
+    has("ar", &["ب", "ث", "ض", "ي"]);
+    let arabic = library.alphabet("ar").unwrap();
+    assert_eq!(arabic.letters.len(), 28, "every Arabic letter starts words");
+    assert!(
+        matches!(arabic.wild, Special::Picture(_)),
+        "so the specials are pictures"
+    );
+}
+
+#[test]
+fn the_letters_a_class_knows_make_a_smaller_board_the_same_each_time() {
+    let library = Library::built_in();
+    let theme = library.get("letters").unwrap();
+    for alphabet in library.alphabets() {
+        let first = &alphabet.first;
+        assert!(
+            first.len() >= MIN_LETTERS,
+            "{}: a first-letters preset",
+            alphabet.language
+        );
+        let small = theme
+            .on_board(&Default::default(), alphabet, first)
+            .unwrap_or_else(|error| panic!("{error}"));
+        let again = theme
+            .on_board(&Default::default(), alphabet, first)
+            .unwrap();
+        assert_eq!(
+            small.faces, again.faces,
+            "{}: the same board",
+            alphabet.language
+        );
+        let full = theme.on_board(&Default::default(), alphabet, &[]).unwrap();
+        assert!(small.cell_count() < full.cell_count());
+        assert_eq!(
+            small.deck_size(),
+            2 * first.len() + 4,
+            "each letter twice, two wild, two remove"
+        );
+        // Each letter's two pictures are apart: never in one row, never touching.
+        for card in 0..small.cards.len() {
+            let cells: Vec<_> = small.card_cells[card].iter().collect();
+            if let [a, b] = cells[..] {
+                let ((ra, ca), (rb, cb)) = (small.row_col(a), small.row_col(b));
+                assert!(ra != rb && (ra.abs_diff(rb) > 1 || ca.abs_diff(cb) > 1));
+            }
+        }
+    }
+}
+
+#[test]
+fn too_few_letters_are_refused_with_how_many_to_choose() {
+    let library = Library::built_in();
+    let theme = library.get("letters").unwrap();
+    let english = library.alphabet("en").unwrap();
+    let three: Vec<String> = ["S", "A", "T"].map(String::from).to_vec();
+    let error = theme
+        .on_board(&Default::default(), english, &three)
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains(&format!("choose at least {MIN_LETTERS} letters")),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_broken_letters_board_names_the_place_and_the_fix() {
+    let english = lineup::core::BUILT_IN_ALPHABETS[0].1;
+    // One picture short, and a special letter that is also on the board.
+    let broken = english
+        .replace(", { picture = \"🐜\", word = \"ant\" }", "")
+        .replace("letter = \"Z\"", "letter = \"A\"");
+    let error = Alphabet::parse(&broken, "my-board.toml").unwrap_err();
+    let said = error.to_string();
+    assert!(
+        said.contains("my-board.toml: letters[0] (A).pictures: one picture"),
+        "{said}"
+    );
+    assert!(said.contains("give exactly two pictures"), "{said}");
+    assert!(
+        said.contains("wild: \"A\" is empty or is also a letter of the board"),
+        "{said}"
+    );
+    let not_toml = Alphabet::parse("language = ", "my-board.toml").unwrap_err();
+    assert!(
+        not_toml.to_string().contains("my-board.toml: line 1"),
+        "{not_toml}"
+    );
+}
+
+#[test]
+fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
+    let folder = std::env::temp_dir().join(format!("lineup-alphabets-{}", std::process::id()));
+    std::fs::create_dir_all(folder.join("alphabets")).unwrap();
+    let mine = lineup::core::BUILT_IN_ALPHABETS[0]
+        .1
+        .replace("language = \"en\"", "language = \"cy\"")
+        .replace("\"apple\"", "\"afal\"");
+    std::fs::write(folder.join("alphabets/cy.toml"), mine).unwrap();
+    std::fs::write(
+        folder.join("alphabets/broken.toml"),
+        "language = \"xx\"\nletters = []\n",
+    )
+    .unwrap();
+    let (library, problems) = Library::with_folder(&folder);
+    std::fs::remove_dir_all(&folder).unwrap();
+    let welsh = library
+        .alphabet("cy")
+        .expect("the teacher's board is offered");
+    assert_eq!(welsh.letters[0].pictures[0].word, "afal");
+    assert_eq!(
+        problems.len(),
+        1,
+        "the broken board is reported, not fatal: {problems:?}"
+    );
+    assert!(problems[0].file.ends_with("broken.toml"));
+}
