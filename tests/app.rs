@@ -418,3 +418,23 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
         "a blank name falls back"
     );
 }
+
+#[test]
+fn a_letters_game_is_played_to_the_end_in_every_language() {
+    for language in &lineup::app::i18n::LANGUAGES {
+        lineup::app::i18n::set_language(language.tag);
+        let mut table = common::table(
+            "letters",
+            vec![
+                Player::Computer(BotKind::Greedy),
+                Player::Computer(BotKind::Greedy),
+            ],
+            true,
+            11,
+        );
+        assert_eq!(table.game().rules().language.as_deref(), Some(language.tag));
+        table.fast_forward(3000);
+        assert!(table.game().is_over(), "{}: the game ends", language.tag);
+    }
+    lineup::app::i18n::set_language("en");
+}

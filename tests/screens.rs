@@ -355,3 +355,71 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     screen.update(Message::Cell(chip.first_cell().unwrap()));
     assert!(screen.game().chips(team).is_empty(), "the chip is gone");
 }
+
+/// A letters turn by taps in a language's own script: the letter card is found in the hand
+/// (on the left in a window read from the right), tapped, then a picture of that letter.
+fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
+    lineup::app::i18n::set_language(tag);
+    let mut screen = table("letters", vec![Player::Human, Player::Human], true);
+    let rules = screen.game().rules().clone();
+    assert_eq!(
+        rules.language.as_deref(),
+        Some(tag),
+        "the {tag} letters board"
+    );
+    let id = rules.card_id(letter).unwrap();
+    let seat = screen.actor();
+    screen.game_mut().arrange_hand(seat, &[id]).unwrap();
+    let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
+    let in_hand = |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            content,
+            visible_bounds: Some(bounds),
+            ..
+        } if content == face
+            && match hand_on_the_left {
+                true => bounds.x < 300.0,
+                false => bounds.x > 700.0,
+            } =>
+        {
+            Some(Target::from(candidate))
+        }
+        _ => None,
+    };
+    let messages: Vec<Message> = {
+        let mut ui = simulator(screen.view());
+        ui.click(in_hand)
+            .unwrap_or_else(|error| panic!("{tag}: {face} is in the hand: {error:?}"));
+        ui.into_messages().collect()
+    };
+    for message in messages {
+        screen.update(message);
+    }
+    assert_eq!(
+        screen.selected(),
+        Some(id),
+        "{tag}: tapping picks {face} up"
+    );
+    let cell = screen.game().targets(seat, id).first_cell().unwrap();
+    let picture = lineup::app::table::picture_at(&rules, cell)
+        .unwrap()
+        .picture
+        .clone();
+    tap(&mut screen, &picture);
+    assert_eq!(
+        screen.game().chip_at(cell),
+        Some(screen.game().team_of(seat)),
+        "{tag}: the chip is on {picture}"
+    );
+    lineup::app::i18n::set_language("en");
+}
+
+#[test]
+fn a_letters_turn_by_taps_in_arabic_reads_from_the_right() {
+    letters_turn_by_taps("ar", "ب", true);
+}
+
+#[test]
+fn a_letters_turn_by_taps_in_ukrainian() {
+    letters_turn_by_taps("uk", "Ж", false);
+}

@@ -80,13 +80,13 @@ impl<'a> Home<'a> {
             );
         }
         let tiles = style::reading_row(tiles).spacing(24);
+        // Ten languages do not fit beside the title: they have a line of their own.
         let title = style::reading_row(vec![
             text(t!("app-title")).size(48).into(),
             space::horizontal().into(),
-            languages(),
         ])
         .align_y(Alignment::Center);
-        let mut page = column![title].spacing(14);
+        let mut page = column![title, languages()].spacing(14);
         if self.resume {
             page = page.push(
                 button(text(t!("home-resume")).size(36))
@@ -142,20 +142,30 @@ impl<'a> Home<'a> {
     }
 }
 
-/// Every language, each written in itself, the one in use marked.
+/// Every language, each written in itself, the one in use marked; they wrap onto a second
+/// line in a narrow window.
 pub fn languages<'a>() -> Element<'a, Message> {
     let current = i18n::language();
-    let mut line = row![text(t!("app-language")).size(20).color(style::soft_ink())]
-        .spacing(8)
-        .align_y(Alignment::Center);
+    let mut line: Vec<Element<'a, Message>> = vec![
+        text(t!("app-language"))
+            .size(22)
+            .color(style::soft_ink())
+            .into(),
+    ];
     for (tag, name) in i18n::language_names() {
         let tag = *tag;
-        line = line.push(
-            button(text(name.as_str()).size(20))
+        line.push(
+            button(text(name.as_str()).size(22))
                 .padding([6, 12])
                 .on_press(Message::Language(tag))
-                .style(style::quiet(tag == current)),
+                .style(style::quiet(tag == current))
+                .into(),
         );
     }
-    line.into()
+    style::reading_row(line)
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(8)
+        .into()
 }
