@@ -357,7 +357,16 @@ impl Setup {
                 first = first.push(choice(t!(label), self.first == way, Message::First(way)));
             }
         }
-        let mut page = column![counts, seats, hands, draw, first]
+        // Which letters to play with comes first in a letters game: it is what a teacher
+        // of the youngest changes most.
+        let mut page = column![counts, seats].spacing(18);
+        if let Some(alphabet) = &self.alphabet {
+            page = page.push(self.letters_choice(alphabet));
+        }
+        let mut page = page
+            .push(hands)
+            .push(draw)
+            .push(first)
             .spacing(18)
             .padding([0, 24])
             .width(Length::Fill)
@@ -422,9 +431,6 @@ impl Setup {
                 .spacing(12)
                 .align_y(Alignment::Center),
             );
-        }
-        if let Some(alphabet) = &self.alphabet {
-            page = page.push(self.letters_choice(alphabet));
         }
         // The title and the buttons stay in view; the choices between them scroll when the
         // window is small.
