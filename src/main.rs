@@ -83,10 +83,11 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let (library, problems) = match &cli.themes {
+    let (mut library, mut problems) = match &cli.themes {
         Some(folder) => Library::with_folder(folder),
         None => (Library::built_in(), Vec::new()),
     };
+    problems.extend(undrawable(&mut library));
     for problem in &problems {
         eprintln!("skipped a theme:\n{problem}");
     }
@@ -372,8 +373,33 @@ fn check_theme(file: &Path, library: &Library) -> ExitCode {
     }
 }
 
-/// A letters board is good when the letters theme can be played on it: on all its letters,
-/// and on the letters a class meets first.
+/// Takes out of `library` every letters board with a letter, word or picture that no embedded
+/// font draws, and says why: a child would see empty boxes.
+#[cfg(feature = "app")]
+fn undrawable(library: &mut Library) -> Vec<lineup::core::ThemeError> {
+    let mut errors = Vec::new();
+    library.retain_alphabets(|alphabet| {
+        let problems = lineup::app::fonts::undrawn(alphabet);
+        let good = problems.is_empty();
+        if !good {
+            errors.push(lineup::core::ThemeError {
+                file: alphabet.file.clone(),
+                problems,
+            });
+        }
+        good
+    });
+    errors
+}
+
+#[cfg(not(feature = "app"))]
+fn undrawable(_: &mut Library) -> Vec<lineup::core::ThemeError> {
+    Vec::new()
+}
+
+/// A letters board is good when the letters theme can be played on it, on all its letters and
+/// on the letters a class meets first, and (in a build with the window) when its fonts draw
+/// every letter, word and picture.
 fn check_alphabet(file: &Path, alphabet: &Alphabet, library: &Library) -> ExitCode {
     let Some(theme) = library
         .themes()
@@ -387,6 +413,18 @@ fn check_alphabet(file: &Path, alphabet: &Alphabet, library: &Library) -> ExitCo
         return ExitCode::FAILURE;
     };
     let mut good = true;
+    #[cfg(feature = "app")]
+    {
+        let problems = lineup::app::fonts::undrawn(alphabet);
+        if !problems.is_empty() {
+            let error = lineup::core::ThemeError {
+                file: file.display().to_string(),
+                problems,
+            };
+            eprintln!("{error}");
+            good = false;
+        }
+    }
     for (which, letters) in [
         ("all letters", &[][..]),
         ("first letters", &alphabet.first[..]),

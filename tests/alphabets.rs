@@ -304,3 +304,42 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
     );
     assert!(problems[0].file.ends_with("broken.toml"));
 }
+
+#[cfg(feature = "app")]
+#[test]
+fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
+    // A Georgian letter and a picture no emoji font has.
+    let text = lineup::core::BUILT_IN_ALPHABETS[0]
+        .1
+        .replace(
+            "letter = \"B\", small = \"b\"",
+            "letter = \"ბ\", small = \"ბ\"",
+        )
+        .replace("word = \"banana\"", "word = \"ბანანი\"")
+        .replace("word = \"bee\"", "word = \"ბუ\"")
+        .replace("\"🍌\"", "\"\u{E000}\"");
+    let alphabet = Alphabet::parse(&text, "ka.toml").unwrap();
+    let problems = lineup::app::fonts::undrawn(&alphabet);
+    let said: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}: {}", p.place, p.what))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|line| line.starts_with("letters[1] (ბ): \"ბბ\" has ბ (U+10D1)")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|line| line.starts_with("letters[1] (ბ).pictures[0]: \"\u{E000}\"")),
+        "{said:?}"
+    );
+    for alphabet in Library::built_in().alphabets() {
+        assert_eq!(
+            lineup::app::fonts::undrawn(alphabet),
+            Vec::new(),
+            "{}",
+            alphabet.language
+        );
+    }
+}

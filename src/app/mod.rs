@@ -1,6 +1,7 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
+pub mod fonts;
 pub mod home;
 pub mod i18n;
 pub mod letters;
@@ -27,13 +28,6 @@ use table::Table;
 /// How long a computer seat waits before moving, so the class sees each move.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 
-const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
-const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
-const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
-/// Arabic letters and words, in the school-book Naskh style; text in other scripts falls back
-/// to it for the Arabic characters.
-const NASKH: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Regular.ttf");
-const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
 /// Pictures always come from the colour emoji font, never from a plain font that happens to
 /// have the same character.
 pub const EMOJI_FONT: Font = Font::with_name("Noto Color Emoji");
@@ -72,11 +66,11 @@ pub fn run(library: Library, start: Option<Screen>, language: Option<String>) ->
         .title(App::title)
         .subscription(App::subscription)
         .scale_factor(|app: &App| app.zoom)
-        .font(ANDIKA)
-        .font(ANDIKA_BOLD)
-        .font(EMOJI)
-        .font(NASKH)
-        .font(NASKH_BOLD)
+        .font(fonts::ANDIKA)
+        .font(fonts::ANDIKA_BOLD)
+        .font(fonts::EMOJI)
+        .font(fonts::NASKH)
+        .font(fonts::NASKH_BOLD)
         .default_font(Font::with_name("Andika"))
         .window_size((1280.0, 720.0))
         .run()

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::letters::LetterCase;
@@ -13,7 +13,7 @@ use super::table::Player;
 use super::words;
 use crate::bots::BotKind;
 use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS, RuleSet, Theme};
-use crate::t;
+use crate::{line, t};
 
 /// The computer's levels a seat can be set to, easiest first.
 pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Medium, BotKind::Hard];
@@ -271,7 +271,7 @@ impl Setup {
 
     pub fn view(&self) -> Element<'_, Message> {
         let rules = self.theme.rules();
-        let mut counts = row![text(t!("setup-players")).size(32)]
+        let mut counts = line![text(t!("setup-players")).size(32)]
             .spacing(12)
             .align_y(Alignment::Center);
         for &count in &rules.player_counts {
@@ -282,7 +282,7 @@ impl Setup {
                     .style(style::quiet(count == self.players)),
             );
         }
-        let mut seats = row![].spacing(12);
+        let mut seats = line![].spacing(12);
         for (seat, player) in self.seats.iter().enumerate() {
             let who = match player {
                 Player::Human => t!("setup-person"),
@@ -312,7 +312,7 @@ impl Setup {
                     .align_x(Alignment::Center),
             );
         }
-        let hands = row![
+        let hands = line![
             button(text(t!("setup-hands-open")).size(26))
                 .padding([8, 16])
                 .on_press(Message::OpenHands(true))
@@ -329,7 +329,7 @@ impl Setup {
                 .on_press(message)
                 .style(style::quiet(chosen))
         };
-        let draw = row![
+        let draw = line![
             text(t!("setup-drawing")).size(28),
             choice(
                 t!("setup-draw-automatic"),
@@ -344,7 +344,7 @@ impl Setup {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        let mut first = row![text(t!("setup-first")).size(28)]
+        let mut first = line![text(t!("setup-first")).size(28)]
             .spacing(12)
             .align_y(Alignment::Center);
         let ranked = rules.cards.iter().all(|card| card.rank.is_some());
@@ -372,7 +372,7 @@ impl Setup {
             .width(Length::Fill)
             .align_x(Alignment::Center);
         for option in &rules.options {
-            let mut choices = row![text(words::option_label(rules, option)).size(28)]
+            let mut choices = line![text(words::option_label(rules, option)).size(28)]
                 .spacing(12)
                 .align_y(Alignment::Center);
             for (id, label) in &option.choices {
@@ -387,7 +387,7 @@ impl Setup {
             }
             page = page.push(choices);
         }
-        let mut hints = row![
+        let mut hints = line![
             text(t!("setup-hints")).size(28),
             choice(
                 t!("setup-hints-button"),
@@ -415,7 +415,7 @@ impl Setup {
         page = page.push(hints);
         if self.has_words() {
             page = page.push(
-                row![
+                line![
                     text(t!("setup-words")).size(28),
                     choice(
                         t!("setup-words-shown"),
@@ -434,7 +434,7 @@ impl Setup {
         }
         // The title and the buttons stay in view; the choices between them scroll when the
         // window is small.
-        let buttons = row![
+        let buttons = line![
             button(text(t!("setup-back")).size(32))
                 .padding([12, 28])
                 .on_press(Message::Back)
@@ -473,7 +473,7 @@ impl Setup {
                 small: sample.small.clone(),
                 ..Look::default()
             };
-            let mut cases = row![text(t!("setup-case")).size(28)]
+            let mut cases = line![text(t!("setup-case")).size(28)]
                 .spacing(12)
                 .align_y(Alignment::Center);
             for case in LetterCase::ALL {
@@ -489,7 +489,7 @@ impl Setup {
             true => alphabet.letters.len(),
             false => self.letters.len(),
         };
-        let mut presets = row![
+        let mut presets = line![
             text(t!("setup-letters")).size(28),
             choice(
                 t!("setup-letters-all"),
@@ -508,7 +508,7 @@ impl Setup {
         }
         presets = presets.push(text(t!("setup-letters-count", count = count as u32)).size(24));
         page = page.push(presets);
-        let mut letters = row![].spacing(8);
+        let mut letters = line![].spacing(8);
         for letter in &alphabet.letters {
             let look = Look {
                 label: Some(letter.letter.clone()),

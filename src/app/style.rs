@@ -258,3 +258,67 @@ pub fn reading_row<'a, Message: 'a>(
     }
     iced::widget::Row::with_children(children)
 }
+
+/// A row built child by child, laid out in the reading direction when it is finished (see
+/// [`reading_row`]); `line![a, b]` starts one.
+pub struct Line<'a, Message> {
+    children: Vec<iced::Element<'a, Message>>,
+    spacing: f32,
+    align: iced::Alignment,
+}
+
+impl<'a, Message: 'a> Line<'a, Message> {
+    pub fn new() -> Self {
+        Line {
+            children: Vec::new(),
+            spacing: 0.0,
+            align: iced::Alignment::Start,
+        }
+    }
+
+    pub fn push(mut self, child: impl Into<iced::Element<'a, Message>>) -> Self {
+        self.children.push(child.into());
+        self
+    }
+
+    pub fn spacing(mut self, spacing: impl Into<iced::Pixels>) -> Self {
+        self.spacing = spacing.into().0;
+        self
+    }
+
+    pub fn align_y(mut self, align: iced::Alignment) -> Self {
+        self.align = align;
+        self
+    }
+
+    /// The finished row, mirrored for a language read from the right.
+    pub fn row(self) -> iced::widget::Row<'a, Message> {
+        reading_row(self.children)
+            .spacing(self.spacing)
+            .align_y(self.align)
+    }
+
+    /// The finished row, wrapping onto more lines in a narrow window.
+    pub fn wrap(self) -> iced::widget::row::Wrapping<'a, Message> {
+        self.row().wrap()
+    }
+}
+
+impl<'a, Message: 'a> Default for Line<'a, Message> {
+    fn default() -> Self {
+        Line::new()
+    }
+}
+
+impl<'a, Message: 'a> From<Line<'a, Message>> for iced::Element<'a, Message> {
+    fn from(line: Line<'a, Message>) -> Self {
+        line.row().into()
+    }
+}
+
+/// A [`Line`] of these children: `line![label, button_a, button_b]`.
+#[macro_export]
+macro_rules! line {
+    () => { $crate::app::style::Line::new() };
+    ($($child:expr),+ $(,)?) => { $crate::app::style::Line::new()$(.push($child))+ };
+}

@@ -71,6 +71,11 @@ impl Library {
         (library, errors)
     }
 
+    /// Keeps only the letters boards `keep` accepts (the app drops one its fonts cannot draw).
+    pub fn retain_alphabets(&mut self, keep: impl FnMut(&Alphabet) -> bool) {
+        self.alphabets.retain(keep);
+    }
+
     /// Every letters board, one a language.
     pub fn alphabets(&self) -> &[Alphabet] {
         &self.alphabets

@@ -1,0 +1,107 @@
+//! The fonts Lineup embeds, and which characters they draw. A letters board a teacher adds is
+//! checked against them, so no letter or word ever shows as an empty box.
+
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use crate::core::{Alphabet, Problem, Special};
+
+pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
+pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
+pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
+/// Arabic letters and words, in the school-book Naskh style; text in other scripts falls back
+/// to it for the Arabic characters.
+pub const NASKH: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Regular.ttf");
+pub const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
+
+/// The characters a font draws.
+fn drawn(font: &[u8]) -> BTreeSet<char> {
+    let mut chars = BTreeSet::new();
+    let Ok(face) = ttf_parser::Face::parse(font, 0) else {
+        return chars;
+    };
+    for table in face
+        .tables()
+        .cmap
+        .into_iter()
+        .flat_map(|cmap| cmap.subtables)
+    {
+        if table.is_unicode() {
+            table.codepoints(|code| {
+                if let Some(c) = char::from_u32(code)
+                    && table.glyph_index(code).is_some()
+                {
+                    chars.insert(c);
+                }
+            });
+        }
+    }
+    chars
+}
+
+/// What the text fonts draw, and what the picture font draws; read once.
+fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
+    static COVERAGE: OnceLock<(BTreeSet<char>, BTreeSet<char>)> = OnceLock::new();
+    COVERAGE.get_or_init(|| {
+        let mut text = drawn(ANDIKA);
+        text.extend(drawn(NASKH));
+        (text, drawn(EMOJI))
+    })
+}
+
+/// Characters that shape text and need no glyph of their own.
+fn shaping(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || matches!(c, '\u{200D}' | '\u{FE0F}' | '\u{200F}')
+}
+
+/// Every letter, word and picture of `alphabet` that has a character no embedded font draws,
+/// with where it is and what to do.
+pub fn undrawn(alphabet: &Alphabet) -> Vec<Problem> {
+    let (text, pictures) = coverage();
+    let mut problems = Vec::new();
+    let mut check = |place: String, written: &str, font: &BTreeSet<char>, fix: &str| {
+        let missing: Vec<String> = written
+            .chars()
+            .filter(|&c| !shaping(c) && !font.contains(&c))
+            .map(|c| format!("{c} (U+{:04X})", c as u32))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(Problem {
+                place,
+                what: format!(
+                    "\"{written}\" has {}, which no font of Lineup draws",
+                    missing.join(", ")
+                ),
+                fix: fix.to_string(),
+            });
+        }
+    };
+    let letter_fix =
+        "use the letter as the language writes it; a new script needs its font added to Lineup";
+    let picture_fix = "choose an emoji that Noto Color Emoji draws";
+    for (n, letter) in alphabet.letters.iter().enumerate() {
+        let place = format!("letters[{n}] ({})", letter.letter);
+        let small = letter.small.clone().unwrap_or_default();
+        check(
+            place.clone(),
+            &format!("{}{small}", letter.letter),
+            text,
+            letter_fix,
+        );
+        for (p, picture) in letter.pictures.iter().enumerate() {
+            let at = format!("{place}.pictures[{p}]");
+            check(at.clone(), &picture.word, text, letter_fix);
+            check(at, &picture.picture, pictures, picture_fix);
+        }
+    }
+    for (place, special) in [("wild", &alphabet.wild), ("remove", &alphabet.remove)] {
+        match special {
+            Special::Letter { letter, small, .. } => {
+                let small = small.clone().unwrap_or_default();
+                check(place.into(), &format!("{letter}{small}"), text, letter_fix);
+            }
+            Special::Picture(picture) => check(place.into(), picture, pictures, picture_fix),
+        }
+    }
+    problems
+}
