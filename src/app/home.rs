@@ -61,7 +61,9 @@ impl<'a> Home<'a> {
                 .unwrap_or("");
             let tile = column![
                 text(icon.to_string()).size(64).font(super::EMOJI_FONT),
-                text(super::words::theme_name(rules)).size(34).center(),
+                // Centred by its container: a one-line title in a script read from the right
+                // is misplaced when the text centres itself.
+                container(text(super::words::theme_name(rules)).size(34)).center_x(Length::Fill),
                 text(t!("home-ages", ages = rules.ages.as_str()))
                     .size(22)
                     .color(style::soft_ink()),
@@ -146,12 +148,7 @@ impl<'a> Home<'a> {
 /// line in a narrow window.
 pub fn languages<'a>() -> Element<'a, Message> {
     let current = i18n::language();
-    let mut line: Vec<Element<'a, Message>> = vec![
-        text(t!("app-language"))
-            .size(22)
-            .color(style::soft_ink())
-            .into(),
-    ];
+    let mut line: Vec<Element<'a, Message>> = Vec::new();
     for (tag, name) in i18n::language_names() {
         let tag = *tag;
         line.push(
@@ -162,10 +159,20 @@ pub fn languages<'a>() -> Element<'a, Message> {
                 .into(),
         );
     }
-    style::reading_row(line)
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .wrap()
-        .vertical_spacing(8)
-        .into()
+    // The label above the buttons: beside them, a wrapped line would leave it hanging.
+    let side = match i18n::right_to_left() {
+        true => Alignment::End,
+        false => Alignment::Start,
+    };
+    column![
+        text(t!("app-language")).size(22).color(style::soft_ink()),
+        style::reading_row(line)
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(8),
+    ]
+    .spacing(6)
+    .width(Length::Fill)
+    .align_x(side)
+    .into()
 }
