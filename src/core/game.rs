@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::action::{Action, Outcome, Seat, Team};
@@ -106,6 +106,9 @@ pub struct Game {
     /// Seats that must discard a card for a table-talk penalty.
     pub(super) penalty: u16,
     pub(super) turn: u32,
+    /// Actions that change no chip (dead cards turned in, seats passed). They count toward
+    /// the turn limit too, so a game in which nobody can change the board still ends.
+    pub(super) idle: u32,
     pub(super) last_placed: Option<Cell>,
     pub(super) outcome: Option<Outcome>,
     pub(super) rng: Xoshiro256PlusPlus,
@@ -115,6 +118,9 @@ pub struct Game {
     pub(super) first_rule: Option<FirstPlayer>,
     pub(super) chosen_first: Seat,
 }
+
+/// The most times the cut for first player is repeated on a tie.
+pub const MAX_CUTS: usize = 32;
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
@@ -138,6 +144,7 @@ impl PartialEq for Game {
             && self.owed_at == other.owed_at
             && self.penalty == other.penalty
             && self.turn == other.turn
+            && self.idle == other.idle
             && self.last_placed == other.last_placed
             && self.outcome == other.outcome
             && self.rng == other.rng
@@ -198,6 +205,7 @@ impl Game {
             owed_at: vec![0; seats],
             penalty: 0,
             turn: 0,
+            idle: 0,
             last_placed: None,
             outcome: None,
             rng: Xoshiro256PlusPlus::seed_from_u64(config.seed),
@@ -233,6 +241,7 @@ impl Game {
         self.owed_at.iter_mut().for_each(|n| *n = 0);
         self.penalty = 0;
         self.turn = 0;
+        self.idle = 0;
         self.last_placed = None;
         self.outcome = None;
         self.deck.clear();
@@ -257,10 +266,12 @@ impl Game {
         self.settle(&mut super::action::Quiet);
     }
 
-    /// Everybody cuts; lowest card starts, aces high; those tied cut again.
+    /// Everybody cuts; lowest card starts, aces high; those tied cut again. After
+    /// [`MAX_CUTS`] ties in a row (a deck whose ranks are all equal ties for ever) the seat is
+    /// drawn at random among those still tied.
     fn cut_for_first(&mut self) -> Seat {
         let mut contenders: Vec<Seat> = (0..self.players).collect();
-        loop {
+        for _ in 0..MAX_CUTS {
             let (cut, _) = self.deck.partial_shuffle(&mut self.rng, contenders.len());
             self.cut = contenders
                 .iter()
@@ -279,6 +290,7 @@ impl Game {
                 return contenders.first().copied().unwrap_or(0);
             }
         }
+        contenders[self.rng.random_range(0..contenders.len())]
     }
 
     pub fn rules(&self) -> &Arc<RuleSet> {

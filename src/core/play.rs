@@ -236,12 +236,20 @@ impl Game {
                 self.owed_at[seat as usize] = self.turn;
             }
         }
-        if self.turn >= self.rules.turn_limit {
-            self.outcome = Some(Outcome::NoWinner);
-            events.push(Event::NoWinner);
+        if self.out_of_turns(events) {
             return;
         }
         self.next_turn(events);
+    }
+
+    /// Ends the game with no winner once its turns and idle actions reach the turn limit.
+    fn out_of_turns(&mut self, events: &mut impl Sink) -> bool {
+        if self.turn.saturating_add(self.idle) < self.rules.turn_limit {
+            return false;
+        }
+        self.outcome = Some(Outcome::NoWinner);
+        events.push(Event::NoWinner);
+        true
     }
 
     fn next_turn(&mut self, events: &mut impl Sink) {
@@ -335,6 +343,7 @@ impl Game {
     fn turn_in(&mut self, seat: Seat, card: CardId, events: &mut impl Sink) {
         self.play_card(seat, card);
         self.turned_in = true;
+        self.idle += 1;
         events.push(Event::TurnedIn { seat, card });
         self.draw_card(seat, events);
     }
@@ -364,6 +373,10 @@ impl Game {
                 return;
             }
             events.push(Event::Passed { seat: self.current });
+            self.idle += 1;
+            if self.out_of_turns(events) {
+                return;
+            }
             self.next_turn(events);
         }
         if !self.can_act(self.current) {

@@ -903,6 +903,16 @@ fn check_rules(values: &RawRules, rules: &mut RuleSet, problems: &mut Vec<Proble
             "give every card a `rank`, or use \"random\" or \"chosen\"",
         );
     }
+    let ranks: std::collections::BTreeSet<u8> =
+        rules.cards.iter().filter_map(|card| card.rank).collect();
+    if rules.first_player == FirstPlayer::Cut && ranks.len() == 1 {
+        problem(
+            problems,
+            "rules.first_player",
+            "every card has the same rank, so a cut always ties".into(),
+            "give the cards different ranks, or use \"random\" or \"chosen\"",
+        );
+    }
 }
 
 /// Checks the words in other languages: each names a card, with a picture for each of its cells.
