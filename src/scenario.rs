@@ -407,9 +407,7 @@ fn check_after(
         );
     }
     for (seat, &size) in &step.hand_size {
-        let seat: u8 = seat
-            .parse()
-            .map_err(|_| format!("hand_size: \"{seat}\" is not a seat"))?;
+        let seat = seat_of(seat, game, "hand_size")?;
         let got = game.hand(seat).len();
         if got != size {
             return fail(
@@ -429,9 +427,7 @@ fn check_after(
         );
     }
     for (seat, cards) in &step.holds {
-        let seat: u8 = seat
-            .parse()
-            .map_err(|_| format!("holds: \"{seat}\" is not a seat"))?;
+        let seat = seat_of(seat, game, "holds")?;
         for card in cards {
             let (absent, id) = match card.strip_prefix('!') {
                 Some(id) => (true, id),
@@ -477,4 +473,18 @@ pub fn event_name(event: &Event) -> &'static str {
         Event::PenaltyGiven { .. } => "penalty-given",
         Event::TurnStarted { .. } => "turn-started",
     }
+}
+
+/// A seat named in a scenario, checked against the game: "2" in a game of two players is no
+/// seat (they are 0 and 1).
+fn seat_of(text: &str, game: &Game, field: &str) -> Result<u8, String> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|&seat| seat < game.players())
+        .ok_or_else(|| {
+            format!(
+                "{field}: \"{text}\" is not a seat of this game (seats are 0 to {})",
+                game.players() - 1
+            )
+        })
 }

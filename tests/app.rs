@@ -438,3 +438,44 @@ fn a_letters_game_is_played_to_the_end_in_every_language() {
     }
     lineup::app::i18n::set_language("en");
 }
+
+#[test]
+fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("not-text");
+    std::fs::create_dir_all(&folder).unwrap();
+    let store = Store::at(&folder);
+    let bytes = [0xff, 0xfe, b'z', b'o', b'o', b'm', 0x80];
+    std::fs::write(store.game_file(), bytes).unwrap();
+    std::fs::write(store.settings_file(), bytes).unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let notice = app.notice.as_ref().expect("the teacher is told").say();
+    assert!(notice.contains("not UTF-8 text"), "{notice}");
+    // Changing a setting writes a new settings file; both broken files are still there.
+    let _ = app.update(lineup::app::Message::Zoom(0.1));
+    let kept = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_name().to_string_lossy().contains("broken"))
+        .count();
+    assert_eq!(kept, 2, "neither file is lost");
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("nan");
+    std::fs::create_dir_all(&folder).unwrap();
+    let store = Store::at(&folder);
+    std::fs::write(store.settings_file(), "zoom = nan\nvolume = 7.0\n").unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    assert_eq!(app.zoom, 1.0, "a zoom that is not a number is the default");
+    assert_eq!(
+        app.settings.volume, 1.0,
+        "a volume above the most is the most"
+    );
+    std::fs::remove_dir_all(&folder).ok();
+}

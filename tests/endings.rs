@@ -39,7 +39,10 @@ fn a_full_board_where_nobody_can_win_ends_with_no_winner() {
         assert!(outcome.is_some(), "seed {seed}: the game ends");
         stuck += usize::from(outcome == Some(Outcome::NoWinner));
     }
-    assert!(stuck > 0, "some of these games fill the board with nobody able to win");
+    assert!(
+        stuck > 0,
+        "some of these games fill the board with nobody able to win"
+    );
 }
 
 #[test]

@@ -67,3 +67,36 @@ action = "play KD at 0,1"
         }
     );
 }
+
+#[test]
+fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
+    let library = Library::built_in();
+    for field in ["hand_size = { \"5\" = 3 }", "holds = { \"9\" = [\"KD\"] }"] {
+        let text = format!(
+            "description = \"a seat too many\"\ntheme = \"classic\"\n\n[[step]]\nhand = [\"AS\"]\naction = \"turn-in KD\"\nexpect = \"card-not-in-hand\"\n{field}\n"
+        );
+        match lineup::scenario::run_text(&text, Path::new("."), &library) {
+            Verdict::Broken(problem) => {
+                assert!(
+                    problem.contains("is not a seat of this game (seats are 0 to 1)"),
+                    "{problem}"
+                )
+            }
+            Verdict::Fail { got, .. } => {
+                assert!(got.contains("is not a seat of this game"), "{got}")
+            }
+            Verdict::Pass => panic!("{field}: passed"),
+        }
+    }
+}
+
+#[test]
+fn a_scenario_listing_hundreds_of_sequences_does_not_overflow() {
+    let library = Library::built_in();
+    let sequences =
+        "[[sequences]]\nteam = \"A\"\ncells = [\"0,1\", \"0,2\", \"0,3\", \"0,4\", \"0,5\"]\n"
+            .repeat(300);
+    let text = format!("description = \"many\"\ntheme = \"classic\"\n{sequences}");
+    // Whatever it says of such a scenario, it says it without crashing.
+    let _ = lineup::scenario::run_text(&text, Path::new("."), &library);
+}

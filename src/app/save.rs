@@ -149,6 +149,25 @@ impl Default for Settings {
     }
 }
 
+impl Settings {
+    /// The most and least the window can be zoomed.
+    pub const ZOOM: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+    /// These settings with every number in the range the app can show; one that is not a
+    /// number at all (NaN) takes its default.
+    pub fn in_range(mut self) -> Settings {
+        let defaults = Settings::default();
+        let fit =
+            |value: f32, range: std::ops::RangeInclusive<f32>, default: f32| match value.is_nan() {
+                true => default,
+                false => value.clamp(*range.start(), *range.end()),
+            };
+        self.zoom = fit(self.zoom, Settings::ZOOM, defaults.zoom);
+        self.volume = fit(self.volume, 0.0..=1.0, defaults.volume);
+        self
+    }
+}
+
 /// Where the app keeps its files: the saved game and the settings.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -192,9 +211,10 @@ impl Store {
     }
 
     /// The settings, or the defaults; a file that cannot be read is moved aside with a message.
+    /// Values the app cannot show (a zoom of NaN, a volume of 7) are brought into range.
     pub fn load_settings(&self) -> (Settings, Option<Notice>) {
-        match read(&self.settings_file()) {
-            Ok(settings) => (settings.unwrap_or_default(), None),
+        match read::<Settings>(&self.settings_file()) {
+            Ok(settings) => (settings.unwrap_or_default().in_range(), None),
             Err((path, why)) => (Settings::default(), Some(self.set_aside(&path, &why))),
         }
     }
@@ -232,10 +252,17 @@ impl Store {
     }
 }
 
-/// Reads a TOML file: `None` if there is none, the path and why if it cannot be used.
+/// The largest saved game or settings file read: a game of 100,000 moves is about 5 MiB.
+const MAX_FILE_BYTES: u64 = 32 << 20;
+
+/// Reads a TOML file: `None` if there is none, the path and why if it cannot be used (not
+/// text, too large, not a plain file, not what Lineup wrote): such a file is set aside, never
+/// silently overwritten.
 fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathBuf, String)> {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return Ok(None);
+    let text = match crate::core::text_file::read_text(path, MAX_FILE_BYTES) {
+        Ok(text) => text,
+        Err(crate::core::text_file::ReadError::Missing) => return Ok(None),
+        Err(error) => return Err((path.to_path_buf(), error.to_string())),
     };
     toml::from_str(&text)
         .map(Some)

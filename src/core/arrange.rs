@@ -17,7 +17,7 @@ impl Game {
     /// Records a completed sequence for a team; its chips can no longer be removed.
     pub fn arrange_sequence(&mut self, team: Team, cells: Cells) {
         self.sequences.push((team, cells));
-        self.made[team as usize] += 1;
+        self.made[team as usize] = self.made[team as usize].saturating_add(1);
         self.locked |= cells & self.chips[team as usize];
     }
 

@@ -13,6 +13,7 @@ mod library;
 mod play;
 mod playout;
 mod rules;
+pub mod text_file;
 mod theme;
 
 pub use action::{Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team};

@@ -343,43 +343,26 @@ impl Theme {
 /// The largest theme or letters board file read: far more than any real one needs.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// A file's text, read defensively: only a regular file, at most [`MAX_FILE_BYTES`], UTF-8.
+/// A theme or letters board file's text, read defensively (see [`super::text_file`]).
 pub(super) fn read_text(path: &Path, file: &str) -> Result<String, ThemeError> {
-    use std::io::Read;
-    let fail = |what: String, fix: &str| ThemeError {
-        file: file.to_string(),
-        problems: vec![Problem {
-            place: "file".into(),
-            what,
-            fix: fix.to_string(),
-        }],
-    };
-    let metadata = std::fs::metadata(path)
-        .map_err(|error| fail(format!("cannot be read: {error}"), "check the path"))?;
-    if !metadata.is_file() {
-        return Err(fail(
-            "is not a plain file".into(),
-            "give the path of a .toml file",
-        ));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|opened| opened.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|error| fail(format!("cannot be read: {error}"), "check the path"))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(fail(
-            format!("is larger than {} KiB", MAX_FILE_BYTES / 1024),
-            "a theme is a short text file: check that this is the right file",
-        ));
-    }
-    String::from_utf8(bytes).map_err(|error| {
-        fail(
-            format!(
-                "is not UTF-8 text (byte {})",
-                error.utf8_error().valid_up_to()
-            ),
-            "save the file as UTF-8 text",
-        )
+    use super::text_file::ReadError;
+    super::text_file::read_text(path, MAX_FILE_BYTES).map_err(|error| {
+        let fix = match error {
+            ReadError::Missing | ReadError::Io(_) => "check the path",
+            ReadError::NotAFile => "give the path of a .toml file",
+            ReadError::TooLarge(_) => {
+                "a theme is a short text file: check that this is the right file"
+            }
+            ReadError::NotText(_) => "save the file as UTF-8 text",
+        };
+        ThemeError {
+            file: file.to_string(),
+            problems: vec![Problem {
+                place: "file".into(),
+                what: error.to_string(),
+                fix: fix.into(),
+            }],
+        }
     })
 }
 

@@ -1,0 +1,40 @@
+//! Reading a user's text file defensively: only a plain file (never a FIFO or a device that
+//! would block or never end), no larger than a limit, and UTF-8. Themes, letters boards,
+//! saved games and settings are all read through here.
+
+use std::io::Read;
+use std::path::Path;
+
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    #[error("there is no such file")]
+    Missing,
+    #[error("it is not a plain file")]
+    NotAFile,
+    #[error("it is larger than {0} KiB")]
+    TooLarge(u64),
+    #[error("it is not UTF-8 text (byte {0} is not)")]
+    NotText(usize),
+    #[error("it cannot be read: {0}")]
+    Io(String),
+}
+
+/// The text of the file at `path`, at most `limit` bytes.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let metadata = std::fs::metadata(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => ReadError::Io(error.to_string()),
+    })?;
+    if !metadata.is_file() {
+        return Err(ReadError::NotAFile);
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(|error| ReadError::Io(error.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge(limit / 1024));
+    }
+    String::from_utf8(bytes).map_err(|error| ReadError::NotText(error.utf8_error().valid_up_to()))
+}
