@@ -54,8 +54,9 @@ enum Command {
         /// The hard player's most thinking time a move, in milliseconds.
         #[arg(long)]
         think_ms: Option<u64>,
-        /// The hard player's search iterations a move (the same seed gives the same move).
-        #[arg(long)]
+        /// The hard player's search iterations a move (the same seed gives the same move), up
+        /// to ten million.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
         iterations: Option<u32>,
         /// Draw by hand, with the late-draw rule, instead of automatically.
         #[arg(long)]
@@ -251,6 +252,13 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
             Some(Screen::Table(table))
         }
     };
+    if !has_display() {
+        eprintln!(
+            "Lineup needs a screen: no display was found (DISPLAY or WAYLAND_DISPLAY is not set). \
+             Start it from the desktop, or try `lineup --help` for what works without one."
+        );
+        return ExitCode::FAILURE;
+    }
     match lineup::app::run(library, screen, language) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -258,6 +266,17 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether a window can open here: on Linux and the BSDs a display server must be named.
+#[cfg(feature = "app")]
+fn has_display() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
 }
 
 #[cfg(not(feature = "app"))]

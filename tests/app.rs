@@ -479,3 +479,35 @@ fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
     );
     std::fs::remove_dir_all(&folder).ok();
 }
+
+#[test]
+fn with_no_display_the_window_says_so_in_a_sentence() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    assert!(said.contains("Lineup needs a screen"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
+
+#[test]
+fn a_search_too_large_for_the_machine_is_refused_before_it_starts() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args([
+            "sim",
+            "--bots",
+            "hard,medium",
+            "--iterations",
+            "4294967295",
+            "--games",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{said}");
+    assert!(said.contains("--iterations"), "{said}");
+}

@@ -111,3 +111,20 @@ fn with_no_sound_device_playing_is_silent_and_never_fails() {
     assert_eq!(lineup::core::clip_name("Löwe"), "löwe");
     assert_eq!(lineup::core::clip_name("Ж"), "ж");
 }
+
+#[test]
+fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
+    i18n::set_language("en");
+    let mut table = common::table("letters", vec![Seat::Human, Seat::Human], true, 3);
+    table.fast_forward(10);
+    assert_eq!(
+        table.take_cues(),
+        Vec::new(),
+        "ten moves played, none heard"
+    );
+    let saved = table.to_saved();
+    assert!(!saved.moves.is_empty());
+    let resumed = lineup::app::table::Table::from_saved(&saved, &Library::built_in()).unwrap();
+    let mut resumed = resumed;
+    assert_eq!(resumed.take_cues(), Vec::new(), "resuming is silent");
+}

@@ -129,7 +129,7 @@ pub struct Table {
     /// board in another language and for the save.
     pub(super) letters: Vec<String>,
     /// What to play aloud since the app last asked.
-    cues: Vec<Cue>,
+    pub(super) cues: Vec<Cue>,
     /// Counts every change of the game (moves, undo, restart), so late answers are known.
     epoch: u64,
     /// A computer seat is thinking about the game as it was at this epoch.
@@ -282,6 +282,8 @@ impl Table {
             self.act(seat, action);
         }
         self.history.clear();
+        // A game shown already under way: its moves are not played aloud all at once.
+        self.cues.clear();
     }
 
     /// Selects a card from the hand of the seat to act, as a tap would.

@@ -93,6 +93,8 @@ impl Table {
             }
         }
         table.history.clear();
+        // The replayed moves happened before: nothing of them is heard again.
+        table.cues.clear();
         table.hints_always = saved.hints_always;
         table.refresh_hint();
         Ok(table)
