@@ -193,3 +193,23 @@ proptest! {
         let _ = Theme::parse(&doubled, "fuzzed.toml");
     }
 }
+
+#[test]
+fn a_fix_names_the_real_option_and_player_count_not_a_placeholder() {
+    let text = classic()
+        .replace("default = \"two-eyed\"", "default = \"one-eyed\"")
+        .replace("hand = { 2 = 7,", "hand = {");
+    let said = problems(&text).to_string();
+    assert!(
+        said.contains("name one of the keys under options.jacks.choices"),
+        "{said}"
+    );
+    assert!(
+        said.contains("add an entry like `2 = 5` to [players] hand"),
+        "{said}"
+    );
+    assert!(
+        !said.contains("{id}") && !said.contains("{count}"),
+        "{said}"
+    );
+}

@@ -445,7 +445,7 @@ fn check_options(raw: &RawTheme, problems: &mut Vec<Problem>) {
                 problems,
                 format!("options.{id}.default"),
                 format!("\"{}\" is not one of its choices", option.default),
-                "name one of the keys under options.{id}.choices",
+                &format!("name one of the keys under options.{id}.choices"),
             );
         }
         for choice in option.choices.keys() {
@@ -771,7 +771,7 @@ fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem
                 problems,
                 "players.hand",
                 format!("no hand size for {count} players"),
-                "add an entry like `{count} = 5` to [players] hand",
+                &format!("add an entry like `{count} = 5` to [players] hand"),
             ),
             Some(&size) if size as i64 * count as i64 > deck => problem(
                 problems,
