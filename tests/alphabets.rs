@@ -2,7 +2,6 @@
 //! espeak-ng hears it), every character on screen is in a font Lineup embeds, a board for the
 //! letters a class chose is laid out, and a broken board is told plainly.
 
-use std::collections::BTreeSet;
 use std::process::Command;
 
 use lineup::core::{Alphabet, Library, MIN_LETTERS, Special};
@@ -64,101 +63,29 @@ fn every_picture_word_starts_with_its_letters_sound() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The characters a font draws.
-fn font_chars(file: &str) -> BTreeSet<char> {
-    let data = std::fs::read(file).unwrap();
-    let face = ttf_parser::Face::parse(&data, 0).expect("the font reads");
-    let mut chars = BTreeSet::new();
-    for table in face.tables().cmap.unwrap().subtables {
-        if table.is_unicode() {
-            table.codepoints(|code| {
-                if let Some(c) = char::from_u32(code)
-                    && table.glyph_index(code).is_some()
-                {
-                    chars.insert(c);
-                }
-            });
-        }
-    }
-    chars
-}
-
-/// What the text fonts draw together: Andika for Latin and Cyrillic, Noto Naskh for Arabic.
-fn text_chars() -> BTreeSet<char> {
-    let mut chars = font_chars("src/app/fonts/Andika-Regular.ttf");
-    chars.extend(font_chars("src/app/fonts/NotoNaskhArabic-Regular.ttf"));
-    chars
-}
-
-/// Characters that shape text and need no glyph of their own.
-fn shaping(c: char) -> bool {
-    c.is_whitespace() || c.is_control() || matches!(c, '\u{200D}' | '\u{FE0F}' | '\u{200F}')
-}
-
-fn missing<'a>(text: &'a str, drawn: &'a BTreeSet<char>) -> impl Iterator<Item = char> + 'a {
-    text.chars()
-        .filter(move |c| !shaping(*c) && !drawn.contains(c))
-}
-
+#[cfg(feature = "app")]
 #[test]
 fn every_character_of_every_language_is_in_an_embedded_font() {
-    let text = text_chars();
-    let emoji = font_chars("src/app/fonts/NotoColorEmoji.ttf");
+    use lineup::app::fonts;
     let mut problems = Vec::new();
     for entry in std::fs::read_dir("locales").unwrap() {
-        let folder = entry.unwrap().path();
-        for file in std::fs::read_dir(&folder).unwrap() {
+        for file in std::fs::read_dir(entry.unwrap().path()).unwrap() {
             let path = file.unwrap().path();
             let messages = std::fs::read_to_string(&path).unwrap();
-            for c in missing(&messages, &text) {
+            for c in messages
+                .chars()
+                .filter(|&c| !fonts::shaping(c) && !fonts::text_drawn().contains(&c))
+            {
                 problems.push(format!("{}: U+{:04X} {c}", path.display(), c as u32));
             }
         }
     }
     for alphabet in Library::built_in().alphabets() {
-        let specials = [&alphabet.wild, &alphabet.remove]
-            .into_iter()
-            .filter_map(|special| match special {
-                Special::Letter { letter, small, .. } => {
-                    Some(format!("{letter}{}", small.clone().unwrap_or_default()))
-                }
-                Special::Picture(_) => None,
-            });
-        let letters = alphabet.letters.iter().map(|letter| {
-            let words: Vec<&str> = letter.pictures.iter().map(|p| p.word.as_str()).collect();
-            format!(
-                "{}{}{}",
-                letter.letter,
-                letter.small.clone().unwrap_or_default(),
-                words.join("")
-            )
-        });
-        for written in letters.chain(specials) {
-            for c in missing(&written, &text) {
-                problems.push(format!(
-                    "{}: {written}: U+{:04X} {c}",
-                    alphabet.language, c as u32
-                ));
-            }
-        }
-        let pictures = alphabet
-            .letters
-            .iter()
-            .flat_map(|letter| letter.pictures.iter().map(|p| p.picture.clone()));
-        let special_pictures =
-            [&alphabet.wild, &alphabet.remove]
-                .into_iter()
-                .filter_map(|special| match special {
-                    Special::Picture(picture) => Some(picture.clone()),
-                    Special::Letter { .. } => None,
-                });
-        for picture in pictures.chain(special_pictures) {
-            for c in missing(&picture, &emoji) {
-                problems.push(format!(
-                    "{}: picture {picture}: U+{:04X}",
-                    alphabet.language, c as u32
-                ));
-            }
+        for problem in fonts::undrawn(alphabet) {
+            problems.push(format!(
+                "{}: {}: {}",
+                alphabet.language, problem.place, problem.what
+            ));
         }
     }
     assert!(

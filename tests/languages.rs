@@ -234,28 +234,9 @@ fn the_animals_have_their_names_in_every_language() {
     }
 }
 
-/// The code points the embedded colour emoji font draws.
-fn emoji_font_chars() -> BTreeSet<char> {
-    let data = std::fs::read("src/app/fonts/NotoColorEmoji.ttf").unwrap();
-    let face = ttf_parser::Face::parse(&data, 0).expect("the emoji font reads");
-    let mut chars = BTreeSet::new();
-    for table in face.tables().cmap.unwrap().subtables {
-        if table.is_unicode() {
-            table.codepoints(|code| {
-                if let Some(c) = char::from_u32(code)
-                    && table.glyph_index(code).is_some()
-                {
-                    chars.insert(c);
-                }
-            });
-        }
-    }
-    chars
-}
-
 #[test]
 fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
-    let drawn = emoji_font_chars();
+    let drawn = lineup::app::fonts::pictures_drawn();
     let library = Library::built_in();
     let letters = library.get("letters").unwrap();
     for alphabet in library.alphabets() {

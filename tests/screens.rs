@@ -238,23 +238,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
             (None, None) => card.to_string(),
         };
         // The same face is on the board too: the hand is the one on the right of the screen.
-        let in_hand = |candidate: Candidate<'_>| match candidate {
-            Candidate::Text {
-                content,
-                visible_bounds: Some(bounds),
-                ..
-            } if content == face && bounds.x > 700.0 => Some(Target::from(candidate)),
-            _ => None,
-        };
-        let messages: Vec<Message> = {
-            let mut ui = simulator(screen.view());
-            ui.click(in_hand)
-                .unwrap_or_else(|error| panic!("{theme}: {face} is in the hand: {error:?}"));
-            ui.into_messages().collect()
-        };
-        for message in messages {
-            screen.update(message);
-        }
+        tap_in_hand(&mut screen, &face, false);
         assert_eq!(
             screen.selected(),
             Some(id),
@@ -356,21 +340,9 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     assert!(screen.game().chips(team).is_empty(), "the chip is gone");
 }
 
-/// A letters turn by taps in a language's own script: the letter card is found in the hand
-/// (on the left in a window read from the right), tapped, then a picture of that letter.
-fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
-    lineup::app::i18n::set_language(tag);
-    let mut screen = table("letters", vec![Player::Human, Player::Human], true);
-    let rules = screen.game().rules().clone();
-    assert_eq!(
-        rules.language.as_deref(),
-        Some(tag),
-        "the {tag} letters board"
-    );
-    let id = rules.card_id(letter).unwrap();
-    let seat = screen.actor();
-    screen.game_mut().arrange_hand(seat, &[id]).unwrap();
-    let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
+/// Taps the card showing `face` in the hand, which is beside the board: on the right, or on
+/// the left in a window read from the right. The board shows the same faces elsewhere.
+fn tap_in_hand(screen: &mut Table, face: &str, hand_on_the_left: bool) {
     let in_hand = |candidate: Candidate<'_>| match candidate {
         Candidate::Text {
             content,
@@ -389,12 +361,30 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
     let messages: Vec<Message> = {
         let mut ui = simulator(screen.view());
         ui.click(in_hand)
-            .unwrap_or_else(|error| panic!("{tag}: {face} is in the hand: {error:?}"));
+            .unwrap_or_else(|error| panic!("{face} is in the hand: {error:?}"));
         ui.into_messages().collect()
     };
     for message in messages {
         screen.update(message);
     }
+}
+
+/// A letters turn by taps in a language's own script: the letter card is found in the hand
+/// (on the left in a window read from the right), tapped, then a picture of that letter.
+fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
+    lineup::app::i18n::set_language(tag);
+    let mut screen = table("letters", vec![Player::Human, Player::Human], true);
+    let rules = screen.game().rules().clone();
+    assert_eq!(
+        rules.language.as_deref(),
+        Some(tag),
+        "the {tag} letters board"
+    );
+    let id = rules.card_id(letter).unwrap();
+    let seat = screen.actor();
+    screen.game_mut().arrange_hand(seat, &[id]).unwrap();
+    let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
+    tap_in_hand(&mut screen, &face, hand_on_the_left);
     assert_eq!(
         screen.selected(),
         Some(id),

@@ -39,6 +39,16 @@ fn drawn(font: &[u8]) -> BTreeSet<char> {
     chars
 }
 
+/// The characters the text fonts draw (Andika and Noto Naskh Arabic together).
+pub fn text_drawn() -> &'static BTreeSet<char> {
+    &coverage().0
+}
+
+/// The characters the picture font (Noto Color Emoji) draws.
+pub fn pictures_drawn() -> &'static BTreeSet<char> {
+    &coverage().1
+}
+
 /// What the text fonts draw, and what the picture font draws; read once.
 fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
     static COVERAGE: OnceLock<(BTreeSet<char>, BTreeSet<char>)> = OnceLock::new();
@@ -50,7 +60,7 @@ fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
 }
 
 /// Characters that shape text and need no glyph of their own.
-fn shaping(c: char) -> bool {
+pub fn shaping(c: char) -> bool {
     c.is_whitespace() || c.is_control() || matches!(c, '\u{200D}' | '\u{FE0F}' | '\u{200F}')
 }
 
