@@ -2,8 +2,8 @@
 
 use smallvec::SmallVec;
 
+use super::card::CardId;
 use super::cells::Cell;
-use super::rules::CardId;
 
 /// A seat at the table, 0-based in playing order.
 pub type Seat = u8;

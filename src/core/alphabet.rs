@@ -11,8 +11,8 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::layout::{Layout, lay_out};
+use super::problem::{Problem, ThemeError};
 use super::rules::{Ability, Look, Picture};
-use super::theme::{Problem, ThemeError};
 
 /// The fewest letters a board is made of: eight letters give a 4 × 4 board where four in a
 /// row fits, the size of a first phonics lesson (s a t p i n m d).
@@ -168,8 +168,8 @@ impl Alphabet {
             file: file.to_string(),
             problems,
         };
-        let raw: RawAlphabet =
-            toml::from_str(text).map_err(|e| error(vec![super::theme::toml_problem(text, &e)]))?;
+        let raw: RawAlphabet = toml::from_str(text)
+            .map_err(|e| error(vec![super::problem::toml_problem(text, &e)]))?;
         let mut problems = Vec::new();
         let alphabet = check(raw, file, &mut problems);
         match problems.is_empty() {
@@ -181,7 +181,7 @@ impl Alphabet {
     /// Reads and checks a letters board file.
     pub fn load(path: &Path) -> Result<Alphabet, ThemeError> {
         let file = path.display().to_string();
-        let text = super::theme::read_text(path, &file)?;
+        let text = super::problem::read_text(path, &file)?;
         Alphabet::parse(&text, &file)
     }
 

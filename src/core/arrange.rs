@@ -4,9 +4,9 @@
 //! in exactly one place: cards are moved, never made or lost.
 
 use super::action::{Seat, Team};
+use super::card::CardId;
 use super::cells::{Cell, Cells};
 use super::game::Game;
-use super::rules::CardId;
 
 impl Game {
     /// Puts a team's chip on a cell, or clears it with `None`.

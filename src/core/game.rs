@@ -10,9 +10,10 @@ use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::action::{Action, Outcome, Seat, Team};
+use super::card::CardId;
 use super::cells::{Cell, Cells};
-use super::rules::{Ability, CardId, FirstPlayer, RuleSet};
-use super::theme::MAX_TEAMS;
+use super::rules::MAX_TEAMS;
+use super::rules::{Ability, FirstPlayer, RuleSet};
 
 /// How players take their new card after playing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -252,7 +253,7 @@ impl Game {
             FirstPlayer::Cut => self.cut_for_first(),
         };
         self.current = self.first;
-        super::playout::shuffle(&mut self.deck, &mut self.rng);
+        super::random::shuffle(&mut self.deck, &mut self.rng);
         let size = self.rules.hand_sizes[&self.players] as usize;
         for _ in 0..size {
             for seat in 0..self.players as usize {

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::alphabet::{Alphabet, BUILT_IN_ALPHABETS};
+use super::problem::ThemeError;
 use super::rules::RuleSet;
-use super::theme::{Theme, ThemeError};
+use super::theme::Theme;
 
 /// The themes compiled into the program: file name and text.
 pub const BUILT_IN: [(&str, &str); 4] = [
@@ -137,7 +138,7 @@ impl File {
     /// Reads a theme or a letters board (one with `language` and `letters` at its top).
     pub fn load(path: &Path) -> Result<File, ThemeError> {
         let name = path.display().to_string();
-        let text = super::theme::read_text(path, &name)?;
+        let text = super::problem::read_text(path, &name)?;
         let table: Option<toml::Table> = toml::from_str(&text).ok();
         match table.as_ref().is_some_and(Alphabet::looks_like) {
             true => Alphabet::parse(&text, &name).map(File::Alphabet),

@@ -5,6 +5,7 @@
 mod action;
 mod alphabet;
 mod arrange;
+mod card;
 mod cells;
 mod determinize;
 mod game;
@@ -12,6 +13,8 @@ mod layout;
 mod library;
 mod play;
 mod playout;
+mod problem;
+mod random;
 mod rules;
 pub mod text_file;
 mod theme;
@@ -21,13 +24,16 @@ pub use alphabet::{
     Alphabet, BUILT_IN_ALPHABETS, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS, PictureWord,
     Say, Special, clip_name,
 };
+pub use card::CardId;
 pub use cells::{Cell, CellIter, Cells, MAX_CELLS};
 pub use game::{DrawMode, Game, GameConfig, SetupError};
 pub use layout::{Layout, lay_out};
 pub use library::{BUILT_IN, File, Library};
-pub use playout::pick;
+pub use problem::{MAX_FILE_BYTES, Problem, ThemeError};
+pub use random::pick;
 pub use rules::{
-    Ability, CardId, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look,
-    Picture, RuleSet,
+    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
+    RuleSet,
 };
-pub use theme::{MAX_FILE_BYTES, MAX_PLAYERS, MAX_TEAMS, Problem, Theme, ThemeError};
+pub use rules::{MAX_PLAYERS, MAX_TEAMS};
+pub use theme::Theme;

@@ -4,9 +4,10 @@
 //! passes is carried out, so a refused action leaves the game exactly as it was.
 
 use super::action::{Action, Event, Events, Outcome, RuleError, Seat, Sink, Team};
+use super::card::CardId;
 use super::cells::Cell;
 use super::game::{DrawMode, Game};
-use super::rules::{Ability, CardId, DeadCards, EmptyDeck, LateDraw};
+use super::rules::{Ability, DeadCards, EmptyDeck, LateDraw};
 
 impl Game {
     /// Carries out one action by `seat` and says what happened, or refuses it and changes
@@ -312,7 +313,7 @@ impl Game {
         if self.deck.is_empty() {
             return false;
         }
-        super::playout::shuffle(&mut self.deck, &mut self.rng);
+        super::random::shuffle(&mut self.deck, &mut self.rng);
         events.push(Event::Reshuffled {
             cards: self.deck.len() as u16,
         });

@@ -8,19 +8,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::card::CardId;
 use super::cells::{Cell, Cells};
 
-/// A kind of card in the theme's deck: an index into [`RuleSet::cards`].
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct CardId(pub u8);
-
-impl CardId {
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+/// The most players a theme may allow, and the most teams (chip colours on the board).
+pub const MAX_PLAYERS: u8 = 12;
+pub const MAX_TEAMS: u8 = 4;
 
 /// What playing a card does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
