@@ -2,7 +2,6 @@
 //! options with their defaults.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use iced::widget::{button, column, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -12,7 +11,7 @@ use super::style;
 use super::table::Player;
 use super::words;
 use crate::bots::BotKind;
-use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS, RuleSet, Theme};
+use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS, Theme};
 use crate::{line, t};
 
 /// The computer's levels a seat can be set to, easiest first.
@@ -157,10 +156,6 @@ impl Setup {
         if self.letters.len() == alphabet.letters.len() {
             self.letters.clear();
         }
-    }
-
-    pub fn rules(&self) -> Option<Arc<RuleSet>> {
-        self.theme.with_options(&self.options).ok()
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {

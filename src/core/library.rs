@@ -108,12 +108,11 @@ impl Library {
         letters: &[String],
     ) -> Result<Arc<RuleSet>, ThemeError> {
         if theme.uses_letters_board() {
-            let english = Alphabet::english();
-            let alphabet = self
-                .alphabet(language)
-                .or_else(|| self.alphabet("en"))
-                .unwrap_or(&english);
-            return theme.on_board(options, alphabet, letters);
+            return match self.alphabet(language).or_else(|| self.alphabet("en")) {
+                Some(alphabet) => theme.on_board(options, alphabet, letters),
+                // Only a library whose English board was taken out has none to fall back on.
+                None => theme.on_board(options, &Alphabet::english(), letters),
+            };
         }
         let rules = theme.with_options(options)?;
         Ok(theme.in_language(&rules, language))

@@ -146,9 +146,10 @@ impl Theme {
             problems: vec![toml_problem(text, &error)],
         })?;
         let mut problems = Vec::new();
-        let english = Alphabet::english();
-        let raw = match raw.letters_board {
-            true => {
+        // A letters theme's own rules are those on the English board.
+        let english = raw.letters_board.then(Alphabet::english);
+        let raw = match &english {
+            Some(english) => {
                 if !raw.cards.is_empty() || raw.board.is_some() {
                     problem(
                         &mut problems,
@@ -157,16 +158,16 @@ impl Theme {
                         "leave out `cards` and `[board]`: the letters board gives both",
                     );
                 }
-                with_letters(&raw, &english, &english.choose(&[]), &mut problems)
+                with_letters(&raw, english, &english.choose(&[]), &mut problems)
             }
-            false => raw,
+            None => raw,
         };
         let mut rules = build(&raw, &BTreeMap::new(), &mut problems);
         check_options(&raw, &mut problems);
         if let Some(rules) = &mut rules {
             check_words(&raw, rules, &mut problems);
-            if raw.letters_board {
-                rules.language = Some(english.language.clone());
+            if let Some(english) = &english {
+                played_on(rules, english);
             }
         }
         match rules {
@@ -221,8 +222,7 @@ impl Theme {
         };
         match rules {
             Some(mut rules) if problems.is_empty() => {
-                rules.language = Some(alphabet.language.clone());
-                rules.right_to_left = alphabet.direction == Direction::Rtl;
+                played_on(&mut rules, alphabet);
                 Ok(Arc::new(rules))
             }
             _ => Err(ThemeError {
@@ -302,6 +302,12 @@ impl Theme {
             }),
         }
     }
+}
+
+/// Marks `rules` as played on `alphabet`'s board: its language, and its reading direction.
+fn played_on(rules: &mut RuleSet, alphabet: &Alphabet) {
+    rules.language = Some(alphabet.language.clone());
+    rules.right_to_left = alphabet.direction == Direction::Rtl;
 }
 
 /// `raw` with the deck and board of `letters` from `alphabet`.

@@ -237,11 +237,6 @@ impl Table {
         self.letters = letters;
     }
 
-    /// The letters a class chose to play with; empty for all of them.
-    pub fn letters(&self) -> &[String] {
-        &self.letters
-    }
-
     /// A seat's name as the screen shows it.
     pub fn name(&self, seat: Seat) -> String {
         match self.names.get(seat as usize) {
