@@ -4,7 +4,7 @@
 use lineup::app::table::{Event, Message, Player, Table};
 use lineup::app::{App, Screen, home, setup};
 use lineup::bots::BotKind;
-use lineup::core::{Cell, Library, Outcome};
+use lineup::core::{Cell, Library, Outcome, Position};
 
 mod common;
 
@@ -40,7 +40,7 @@ fn home_setup_and_start_reach_the_game_for_every_theme() {
 fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
-    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
     table.update(Message::Card(kd));
     assert_eq!(table.selected(), Some(kd));
     assert_eq!(
@@ -72,7 +72,7 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
 fn an_answer_that_comes_back_after_an_undo_is_dropped() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
-    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
     table.update(Message::Card(kd));
     table.update(Message::Cell(cell(&table, 7, 7)));
     let Some(Event::Think(job)) = table.update(Message::ComputerMove { turn: 1 }) else {
@@ -97,7 +97,7 @@ fn computer(table: &mut Table) -> Option<Event> {
 fn a_wrong_cell_is_refused_gently_and_nothing_changes() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
-    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
     table.update(Message::Card(kd));
     assert_eq!(table.update(Message::Cell(cell(&table, 0, 1))), None);
     assert_eq!(
@@ -112,11 +112,11 @@ fn wild_and_remove_cards_work_from_the_screen() {
     let mut table = table("animals", vec![Player::Human, Player::Human], true);
     let unicorn = card(&table, "unicorn");
     let dragon = card(&table, "dragon");
-    table.game_mut().arrange_hand(0, &[unicorn]).unwrap();
+    table.arrange(&Position::hand(0, &[unicorn])).unwrap();
     table.update(Message::Card(unicorn));
     table.update(Message::Cell(cell(&table, 2, 3)));
     assert_eq!(table.game().chip_at(cell(&table, 2, 3)), Some(0));
-    table.game_mut().arrange_hand(1, &[dragon]).unwrap();
+    table.arrange(&Position::hand(1, &[dragon])).unwrap();
     table.update(Message::Card(dragon));
     table.update(Message::Cell(cell(&table, 2, 3)));
     assert_eq!(table.game().chip_at(cell(&table, 2, 3)), None);
@@ -127,9 +127,13 @@ fn a_dead_card_is_traded_in_with_one_button() {
     let mut table = table("animals", HUMAN_VS_COMPUTER.to_vec(), true);
     let cat = card(&table, "cat");
     let (first, second) = (cell(&table, 0, 1), cell(&table, 3, 0));
-    table.game_mut().arrange_chip(first, Some(1));
-    table.game_mut().arrange_chip(second, Some(1));
-    table.game_mut().arrange_hand(0, &[cat]).unwrap();
+    table
+        .arrange(&Position {
+            chips: vec![(first, Some(1)), (second, Some(1))],
+            hands: vec![(0, vec![cat])],
+            ..Position::default()
+        })
+        .unwrap();
     table.update(Message::Card(cat));
     assert_eq!(table.update(Message::TurnIn), Some(Event::Moved));
     assert!(!table.game().hand(0).contains(&cat));
@@ -148,7 +152,7 @@ fn private_hands_hide_behind_a_curtain_between_turns() {
     table.update(Message::Reveal);
     assert!(!table.curtained());
     let a = card(&table, "A");
-    table.game_mut().arrange_hand(0, &[a]).unwrap();
+    table.arrange(&Position::hand(0, &[a])).unwrap();
     table.update(Message::Card(a));
     table.update(Message::Cell(cell(&table, 0, 0)));
     assert_eq!(table.game().current(), 1);
@@ -162,7 +166,7 @@ fn private_hands_hide_behind_a_curtain_between_turns() {
 fn typing_a_card_selects_it_and_the_keyboard_places_it() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let (kd, ten) = (card(&table, "KD"), card(&table, "TH"));
-    table.game_mut().arrange_hand(0, &[kd, ten]).unwrap();
+    table.arrange(&Position::hand(0, &[kd, ten])).unwrap();
     table.update(Message::Typed('1'));
     table.update(Message::Typed('0'));
     table.update(Message::Typed('h'));
@@ -236,7 +240,7 @@ fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
 fn undo_takes_back_the_last_move_and_the_computer_reply() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
-    table.game_mut().arrange_hand(0, &[kd]).unwrap();
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
     let before = table.game().clone();
     table.update(Message::Card(kd));
     table.update(Message::Cell(cell(&table, 7, 7)));

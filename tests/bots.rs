@@ -8,7 +8,9 @@ use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use lineup::bots::{Bot, BotKind, Budget, HintReason, hint};
-use lineup::core::{Ability, Action, CardId, Cell, Game, GameConfig, Library, RuleSet, Seat};
+use lineup::core::{
+    Ability, Action, CardId, Cell, Game, GameConfig, Library, Position, RuleSet, Seat,
+};
 use lineup::sim::play_out;
 
 fn rules(theme: &str) -> Arc<RuleSet> {
@@ -142,15 +144,14 @@ fn levels_play_against_each_other_in_manual_draw_games() {
     }
 }
 
-/// A classic board with a line of four of `team`'s chips on row `row`, columns 1 to 4, its
-/// left end taken by the other team, so one cell (column 5) finishes it.
-fn four_in_a_row(game: &mut Game, row: u8, team: u8) -> Cell {
-    let rules = game.rules().clone();
-    game.arrange_chip(rules.cell_at(row, 0).unwrap(), Some(1 - team));
+/// The chips of a line of four of `team`'s chips on row `row`, columns 1 to 4, its left end
+/// taken by the other team, and the one cell (column 5) that finishes it.
+fn four_in_a_row(rules: &RuleSet, row: u8, team: u8) -> (Vec<(Cell, Option<u8>)>, Cell) {
+    let mut chips = vec![(rules.cell_at(row, 0).unwrap(), Some(1 - team))];
     for col in 1..5 {
-        game.arrange_chip(rules.cell_at(row, col).unwrap(), Some(team));
+        chips.push((rules.cell_at(row, col).unwrap(), Some(team)));
     }
-    rules.cell_at(row, 5).unwrap()
+    (chips, rules.cell_at(row, 5).unwrap())
 }
 
 /// Plain cards (no jacks) shown on the board far from rows 2 and 5.
@@ -170,31 +171,34 @@ fn filler(rules: &RuleSet, count: usize) -> Vec<CardId> {
 
 /// A classic game for two where both teams already have one sequence (in column 8 and
 /// column 9), so the next one wins.
-fn classic_position(seed: u64) -> Game {
-    let mut game = Game::new(rules("classic"), &GameConfig::new(2, seed)).unwrap();
+fn classic_position(seed: u64) -> (Game, Position) {
+    let game = Game::new(rules("classic"), &GameConfig::new(2, seed)).unwrap();
     let rules = game.rules().clone();
+    let mut position = Position::default();
     for (team, col) in [(0u8, 9u8), (1, 8)] {
         let mut cells = lineup::core::Cells::EMPTY;
         for row in 1..6 {
             let cell = rules.cell_at(row, col).unwrap();
-            game.arrange_chip(cell, Some(team));
+            position.chips.push((cell, Some(team)));
             cells.insert(cell);
         }
-        game.arrange_sequence(team, cells);
+        position.sequences.push((team, cells));
     }
-    game
+    (game, position)
 }
 
 /// The hard player's move where `team`'s four on `row` needs one cell, which seat 0 holds
 /// the card for, and the hint's reason for the same position.
 fn hard_move_by_a_four(seed: u64, row: u8, team: u8) -> (Option<Action>, Cell, Option<HintReason>) {
-    let mut game = classic_position(seed);
+    let (game, mut position) = classic_position(seed);
     let rules = game.rules().clone();
-    let open = four_in_a_row(&mut game, row, team);
+    let (four, open) = four_in_a_row(&rules, row, team);
+    position.chips.extend(four);
     let mut hand = filler(&rules, 6);
     hand.push(rules.faces[open.index()].unwrap());
-    game.arrange_hand(0, &hand).unwrap();
-    game.arrange_turn(0);
+    position.hands.push((0, hand));
+    position.to_act = Some(0);
+    let game = game.arranged(&position).unwrap();
     let action = thinking(BotKind::Hard, seed, 3000).choose(&game, 0);
     let reason = hint(&game, 0, seed).map(|hint| hint.reason);
     (action, open, reason)
@@ -250,19 +254,23 @@ fn levels_are_named_on_the_command_line() {
 #[test]
 fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
     for seed in 0..4 {
-        let mut game = classic_position(seed);
+        let (game, mut position) = classic_position(seed);
         let rules = game.rules().clone();
-        let open = four_in_a_row(&mut game, 5, 1);
+        let (four, open) = four_in_a_row(&rules, 5, 1);
+        position.chips.extend(four);
         // Its own three on row 2, columns 1 to 3: column 4 would make it four.
         for col in 1..4 {
-            game.arrange_chip(rules.cell_at(2, col).unwrap(), Some(0));
+            position
+                .chips
+                .push((rules.cell_at(2, col).unwrap(), Some(0)));
         }
         let build = rules.cell_at(2, 4).unwrap();
         let mut hand = filler(&rules, 5);
         hand.push(rules.faces[build.index()].unwrap());
         hand.push(rules.faces[open.index()].unwrap());
-        game.arrange_hand(0, &hand).unwrap();
-        game.arrange_turn(0);
+        position.hands.push((0, hand));
+        position.to_act = Some(0);
+        let game = game.arranged(&position).unwrap();
         let action = bot(BotKind::Greedy, seed).choose(&game, 0);
         assert!(
             matches!(action, Some(Action::Place { cell, .. }) if cell == open),

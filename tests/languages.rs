@@ -403,7 +403,9 @@ fn typing_an_animal_in_the_language_in_use_picks_it_up() {
     .unwrap();
     let cat = rules.card_id("cat").unwrap();
     let seat = table.actor();
-    table.game_mut().arrange_hand(seat, &[cat]).unwrap();
+    table
+        .arrange(&lineup::core::Position::hand(seat, &[cat]))
+        .unwrap();
     for letter in "gato".chars() {
         table.update(Message::Typed(letter));
     }

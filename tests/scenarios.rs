@@ -78,7 +78,9 @@ fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
         match lineup::scenario::run_text(&text, Path::new("."), &library) {
             Verdict::Broken(problem) => {
                 assert!(
-                    problem.contains("is not a seat of this game (seats are 0 to 1)"),
+                    problem
+                        .to_string()
+                        .contains("is not a seat of this game (seats are 0 to 1)"),
                     "{problem}"
                 )
             }

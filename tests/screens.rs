@@ -6,7 +6,7 @@ use iced_test::simulator;
 use lineup::app::table::{Message, Player, Table};
 use lineup::app::{home, setup};
 use lineup::bots::BotKind;
-use lineup::core::Library;
+use lineup::core::{Library, Position};
 
 mod common;
 
@@ -82,7 +82,7 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
         assert!(ui.find("Pick a card from your hand").is_ok());
     }
     let jd = screen.game().rules().card_id("JD").unwrap();
-    screen.game_mut().arrange_hand(0, &[jd]).unwrap();
+    screen.arrange(&Position::hand(0, &[jd])).unwrap();
     screen.update(Message::Card(jd));
     let mut ui = simulator(screen.view());
     assert!(
@@ -135,15 +135,18 @@ fn board_cells_take_taps_through_the_sequence_lines() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
     let rules = screen.game().rules().clone();
     let run: Vec<_> = (1..6).map(|col| rules.cell_at(4, col).unwrap()).collect();
-    for &at in &run {
-        screen.game_mut().arrange_chip(at, Some(1));
-    }
     let cells = run
         .iter()
         .fold(lineup::core::Cells::EMPTY, |all, &at| all | at.bit());
-    screen.game_mut().arrange_sequence(1, cells);
     let jd = rules.card_id("JD").unwrap();
-    screen.game_mut().arrange_hand(0, &[jd]).unwrap();
+    screen
+        .arrange(&Position {
+            chips: run.iter().map(|&at| (at, Some(1))).collect(),
+            sequences: vec![(1, cells)],
+            hands: vec![(0, vec![jd])],
+            ..Position::default()
+        })
+        .unwrap();
     screen.update(Message::Card(jd));
     let mut ui = simulator(screen.view());
     ui.click("K♦").expect("a K♦ cell on the board");
@@ -225,7 +228,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
         let rules = screen.game().rules().clone();
         let id = rules.card_id(card).unwrap();
         let seat = screen.actor();
-        screen.game_mut().arrange_hand(seat, &[id]).unwrap();
+        screen.arrange(&Position::hand(seat, &[id])).unwrap();
         // The hand is drawn after the board, so the hand's card is the last of its faces.
         let face = match (&rules.card(id).look.picture, &rules.card(id).look.label) {
             (Some(picture), _) => picture.clone(),
@@ -277,10 +280,16 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
     let rules = screen.game().rules().clone();
     let kd = rules.card_id("KD").unwrap();
-    for cell in rules.card_cells[kd.index()].iter() {
-        screen.game_mut().arrange_chip(cell, Some(1));
-    }
-    screen.game_mut().arrange_hand(0, &[kd]).unwrap();
+    screen
+        .arrange(&Position {
+            chips: rules.card_cells[kd.index()]
+                .iter()
+                .map(|cell| (cell, Some(1)))
+                .collect(),
+            hands: vec![(0, vec![kd])],
+            ..Position::default()
+        })
+        .unwrap();
     screen.update(Message::Card(kd));
     assert!(
         simulator(screen.view())
@@ -309,7 +318,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     let seat = screen.actor();
     let team = screen.game().team_of(seat);
     let wild = rules.card_id("JD").unwrap();
-    screen.game_mut().arrange_hand(seat, &[wild]).unwrap();
+    screen.arrange(&Position::hand(seat, &[wild])).unwrap();
     tap(&mut screen, "J♦");
     assert_eq!(screen.selected(), Some(wild));
     assert!(
@@ -326,7 +335,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     // Now the other player takes that chip away with a one-eyed jack.
     let seat = screen.actor();
     let remove = rules.card_id("JS").unwrap();
-    screen.game_mut().arrange_hand(seat, &[remove]).unwrap();
+    screen.arrange(&Position::hand(seat, &[remove])).unwrap();
     tap(&mut screen, "J♠");
     assert!(
         simulator(screen.view())
@@ -382,7 +391,7 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
     );
     let id = rules.card_id(letter).unwrap();
     let seat = screen.actor();
-    screen.game_mut().arrange_hand(seat, &[id]).unwrap();
+    screen.arrange(&Position::hand(seat, &[id])).unwrap();
     let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
     tap_in_hand(&mut screen, &face, hand_on_the_left);
     assert_eq!(

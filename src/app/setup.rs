@@ -211,13 +211,7 @@ impl Setup {
 
     /// The team a seat plays for with this many players (seats alternate round the teams).
     fn team_of(&self, seat: u8) -> u8 {
-        let teams = self
-            .theme
-            .rules()
-            .default_teams(self.players)
-            .unwrap_or(self.players)
-            .max(1);
-        seat % teams
+        self.theme.rules().team_of_seat(seat, self.players)
     }
 
     /// Gives `team` the next colour of the palette that no other team has.
@@ -342,7 +336,7 @@ impl Setup {
         let mut first = line![text(t!("setup-first")).size(28)]
             .spacing(12)
             .align_y(Alignment::Center);
-        let ranked = rules.cards.iter().all(|card| card.rank.is_some());
+        let ranked = rules.can_cut();
         for (way, label) in [
             (FirstPlayer::Cut, "setup-first-cut"),
             (FirstPlayer::Random, "setup-first-random"),

@@ -53,27 +53,7 @@ pub fn colour_name(colour: &str) -> String {
     })
 }
 
-/// A gentle sentence for a move the rules do not allow.
+/// A gentle sentence for a move the rules do not allow: the message `error-<kind>`.
 pub fn error(error: RuleError) -> String {
-    use RuleError::*;
-    let key = match error {
-        NotYourTurn => "error-not-your-turn",
-        CardNotInHand => "error-card-not-in-hand",
-        CardDoesNotFit => "error-card-does-not-fit",
-        CellOccupied => "error-cell-occupied",
-        CellIsFree => "error-cell-is-free",
-        CellEmpty => "error-cell-empty",
-        NotAnOpponentChip => "error-not-an-opponent-chip",
-        ChipInSequence => "error-chip-in-sequence",
-        NotADeadCard => "error-not-a-dead-card",
-        OneDeadCardPerTurn => "error-one-dead-card-per-turn",
-        GameOver => "error-game-over",
-        NoDrawOwed => "error-no-draw-owed",
-        NoSuchCell => "error-no-such-cell",
-        DiscardPending => "error-discard-pending",
-        NoDiscardOwed => "error-no-discard-owed",
-        NothingToDiscard => "error-nothing-to-discard",
-        NoSuchTeam => "error-no-such-team",
-    };
-    t!(key)
+    t!(&format!("error-{}", error.kind()))
 }

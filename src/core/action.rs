@@ -11,6 +11,26 @@ pub type Seat = u8;
 /// A team (one chip colour), 0-based: seat `s` plays for team `s % teams`.
 pub type Team = u8;
 
+/// The team `seat` plays for when `teams` teams share the table: seats alternate round the
+/// teams, so partners never sit side by side.
+pub fn seat_team(seat: Seat, teams: u8) -> Team {
+    seat % teams.max(1)
+}
+
+/// The letter a team goes by in scenarios and simulations: A for seat 0's team, then B, C, D.
+pub fn team_letter(team: Team) -> char {
+    char::from(b'A' + team.min(25))
+}
+
+/// The team a letter names ("A" to "D", either case), if it is one.
+pub fn team_from_letter(letter: &str) -> Option<Team> {
+    match letter.trim().as_bytes() {
+        [letter @ b'A'..=b'D'] => Some(letter - b'A'),
+        [letter @ b'a'..=b'd'] => Some(letter - b'a'),
+        _ => None,
+    }
+}
+
 /// One thing a player (or, for penalties, the teacher) can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -211,6 +231,29 @@ impl RuleError {
             RuleError::NoDiscardOwed => "no-discard-owed",
             RuleError::NothingToDiscard => "nothing-to-discard",
             RuleError::NoSuchTeam => "no-such-team",
+        }
+    }
+}
+
+impl Event {
+    /// The event's name, as scenarios and the app's sounds and words know it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::TurnedIn { .. } => "turned-in",
+            Event::DeadCardRemoved { .. } => "dead-card-removed",
+            Event::Placed { .. } => "placed",
+            Event::Removed { .. } => "removed",
+            Event::SequenceMade { .. } => "sequence-made",
+            Event::Won { .. } => "won",
+            Event::NoWinner => "no-winner",
+            Event::Drew { .. } => "drew",
+            Event::Reshuffled { .. } => "reshuffled",
+            Event::NothingToDraw { .. } => "nothing-to-draw",
+            Event::DrawLost { .. } => "draw-lost",
+            Event::Passed { .. } => "passed",
+            Event::Discarded { .. } => "discarded",
+            Event::PenaltyGiven { .. } => "penalty-given",
+            Event::TurnStarted { .. } => "turn-started",
         }
     }
 }

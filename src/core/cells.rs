@@ -176,3 +176,15 @@ mod tests {
         assert!(!Cells::first(3).contains(Cell(3)));
     }
 }
+
+/// How a free corner is written in a board given as text.
+pub const FREE_MARK: &str = "**";
+
+/// A board written as text, one row per line with its cells separated by spaces: the words of
+/// each row, blank lines left out. Themes write card ids this way, scenarios team letters.
+pub fn board_rows(text: &str) -> Vec<Vec<&str>> {
+    text.lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|row| !row.is_empty())
+        .collect()
+}

@@ -4,29 +4,28 @@
 
 mod action;
 mod alphabet;
-mod arrange;
 mod card;
 mod cells;
-mod determinize;
 mod game;
 mod layout;
 mod library;
-mod play;
-mod playout;
 mod problem;
 mod random;
 mod rules;
 pub mod text_file;
 mod theme;
 
-pub use action::{Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team};
+pub use action::{
+    Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team, seat_team,
+    team_from_letter, team_letter,
+};
 pub use alphabet::{
     Alphabet, BUILT_IN_ALPHABETS, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS, PictureWord,
     Say, Special, clip_name,
 };
 pub use card::CardId;
-pub use cells::{Cell, CellIter, Cells, MAX_CELLS};
-pub use game::{DrawMode, Game, GameConfig, SetupError};
+pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};
+pub use game::{DrawMode, Game, GameConfig, Position, PositionError, PositionErrors, SetupError};
 pub use layout::{Layout, lay_out};
 pub use library::{BUILT_IN, File, Library};
 pub use problem::{MAX_FILE_BYTES, Problem, ThemeError};

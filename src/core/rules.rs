@@ -352,6 +352,18 @@ impl RuleSet {
         self.to_win.get(&teams).copied().unwrap_or(1)
     }
 
+    /// The team `seat` plays for with this many players in the usual number of teams.
+    pub fn team_of_seat(&self, seat: super::action::Seat, players: u8) -> super::action::Team {
+        super::action::seat_team(seat, self.default_teams(players).unwrap_or(players))
+    }
+
+    /// Whether cutting can find a first player: every card has a rank, and not all the same.
+    pub fn can_cut(&self) -> bool {
+        let first = self.cards.first().and_then(|card| card.rank);
+        self.cards.iter().all(|card| card.rank.is_some())
+            && self.cards.iter().any(|card| card.rank != first)
+    }
+
     /// The usual number of teams for a number of players: the most teams the theme allows that
     /// share the players out evenly.
     pub fn default_teams(&self, players: u8) -> Option<u8> {

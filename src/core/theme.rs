@@ -560,11 +560,7 @@ fn check_cards(
 
 fn check_board(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem>) {
     let text = raw.board.as_ref().map_or("", |board| board.rows.as_str());
-    let rows: Vec<Vec<&str>> = text
-        .lines()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>())
-        .filter(|row| !row.is_empty())
-        .collect();
+    let rows = super::cells::board_rows(text);
     let cols = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || cols == 0 {
         problem(
@@ -600,7 +596,7 @@ fn check_board(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem>)
     rules.cols = cols as u8;
     for (n, row) in rows.iter().enumerate() {
         for (col, token) in row.iter().enumerate() {
-            if *token == "**" {
+            if *token == super::cells::FREE_MARK {
                 rules
                     .free
                     .insert(super::cells::Cell(rules.faces.len() as u8));

@@ -13,7 +13,10 @@ use super::letters::LetterCase;
 use super::save::SavedMove;
 use super::sound::{Cue, Effect};
 use crate::bots::{Bot, BotKind, Hint};
-use crate::core::{Action, CardId, Cell, Game, GameConfig, Outcome, RuleError, RuleSet, Seat};
+use crate::core::{
+    Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
+    Seat,
+};
 
 /// How a seat played by a person is written in a save.
 const PERSON: &str = "person";
@@ -249,9 +252,12 @@ impl Table {
         &self.game
     }
 
-    /// The game itself, to set up a position (tests, demonstrations).
-    pub fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
+    /// Sets up a position by hand (tests, demonstrations), through the core's checks; the
+    /// game is unchanged if the position does not fit it.
+    pub fn arrange(&mut self, position: &Position) -> Result<(), PositionErrors> {
+        self.game = self.game.clone().arranged(position)?;
+        self.refresh_hint();
+        Ok(())
     }
 
     pub fn selected(&self) -> Option<CardId> {

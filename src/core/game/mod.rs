@@ -1,7 +1,18 @@
-//! The state of one game, and the questions anyone may ask of it.
+//! One game: its state, set up here and changed only by [`Game::apply`] (`play.rs`).
 //!
-//! Changes go through [`Game::apply`] alone (in `play.rs`); this file sets a game up and
-//! answers questions: whose turn, what is in a hand, where a card may go.
+//! The fields are private to this module: the rest of Lineup reads a game through the
+//! questions in `ask.rs`, changes it through `apply`, and builds a position by hand only
+//! through the checked [`Position`] (`position.rs`). `invariants.rs` says whether every
+//! derived cache still agrees with the chips and cards.
+
+mod ask;
+mod determinize;
+mod invariants;
+mod play;
+mod playout;
+mod position;
+
+pub use position::{Position, PositionError, PositionErrors};
 
 use std::sync::Arc;
 
@@ -9,11 +20,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::action::{Action, Outcome, Seat, Team};
-use super::card::CardId;
-use super::cells::{Cell, Cells};
-use super::rules::MAX_TEAMS;
-use super::rules::{Ability, FirstPlayer, RuleSet};
+use crate::core::action::{Outcome, Seat, Team, seat_team};
+use crate::core::card::CardId;
+use crate::core::cells::{Cell, Cells};
+use crate::core::rules::MAX_TEAMS;
+use crate::core::rules::{FirstPlayer, RuleSet};
 
 /// How players take their new card after playing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -77,78 +88,122 @@ pub enum SetupError {
 /// One game in progress (or over).
 #[derive(Clone, Debug)]
 pub struct Game {
-    pub(super) rules: Arc<RuleSet>,
-    pub(super) players: u8,
-    pub(super) teams: u8,
+    rules: Arc<RuleSet>,
+    players: u8,
+    teams: u8,
     /// The team of each seat: seats alternate teams round the table.
-    pub(super) seat_teams: Vec<Team>,
-    pub(super) to_win: u8,
-    pub(super) draw: DrawMode,
-    pub(super) seed: u64,
-    pub(super) hands: Vec<Vec<CardId>>,
+    seat_teams: Vec<Team>,
+    to_win: u8,
+    draw: DrawMode,
+    seed: u64,
+    hands: Vec<Vec<CardId>>,
     /// The draw pile; the top card is the last.
-    pub(super) deck: Vec<CardId>,
-    pub(super) discards: Vec<Vec<CardId>>,
-    pub(super) out_of_play: Vec<CardId>,
-    pub(super) chips: [Cells; MAX_TEAMS as usize],
+    deck: Vec<CardId>,
+    discards: Vec<Vec<CardId>>,
+    out_of_play: Vec<CardId>,
+    chips: [Cells; MAX_TEAMS as usize],
     /// Every cell with a chip: the union of `chips`, kept up to date for speed.
-    pub(super) occupied: Cells,
+    occupied: Cells,
     /// Card kinds whose every cell is covered, as bits: asked about every turn.
-    pub(super) dead: [u64; 4],
-    pub(super) sequences: Vec<(Team, Cells)>,
-    pub(super) made: [u8; MAX_TEAMS as usize],
+    dead: [u64; 4],
+    sequences: Vec<(Team, Cells)>,
+    made: [u8; MAX_TEAMS as usize],
     /// Chips in completed sequences: they can never be removed.
-    pub(super) locked: Cells,
-    pub(super) current: Seat,
-    pub(super) turned_in: bool,
+    locked: Cells,
+    current: Seat,
+    turned_in: bool,
     /// Cards each seat may still draw (manual drawing), and the turn each was earned.
-    pub(super) owed: Vec<u8>,
-    pub(super) owed_at: Vec<u32>,
+    owed: Vec<u8>,
+    owed_at: Vec<u32>,
     /// Seats that must discard a card for a table-talk penalty.
-    pub(super) penalty: u16,
-    pub(super) turn: u32,
+    penalty: u16,
+    turn: u32,
     /// Actions that change no chip (dead cards turned in, seats passed). They count toward
     /// the turn limit too, so a game in which nobody can change the board still ends.
-    pub(super) idle: u32,
-    pub(super) last_placed: Option<Cell>,
-    pub(super) outcome: Option<Outcome>,
-    pub(super) rng: Xoshiro256PlusPlus,
-    pub(super) first: Seat,
-    pub(super) cut: Vec<(Seat, CardId)>,
+    idle: u32,
+    last_placed: Option<Cell>,
+    outcome: Option<Outcome>,
+    rng: Xoshiro256PlusPlus,
+    first: Seat,
+    cut: Vec<(Seat, CardId)>,
     /// How the first player is found, kept for restarts.
-    pub(super) first_rule: Option<FirstPlayer>,
-    pub(super) chosen_first: Seat,
+    first_rule: Option<FirstPlayer>,
+    chosen_first: Seat,
 }
 
 /// The most times the cut for first player is repeated on a tie.
 pub const MAX_CUTS: usize = 32;
 
+/// Two games are equal when everything in them is: the rules (the same theme with the same
+/// options), every card's place, every chip and every cache derived from them. A refused
+/// action must leave a game equal to itself, caches included.
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
-        (Arc::ptr_eq(&self.rules, &other.rules)
-            || (self.rules.id == other.rules.id && self.rules.chosen == other.rules.chosen))
-            && self.players == other.players
-            && self.teams == other.teams
-            && self.to_win == other.to_win
-            && self.draw == other.draw
-            && self.hands == other.hands
-            && self.deck == other.deck
-            && self.discards == other.discards
-            && self.out_of_play == other.out_of_play
-            && self.chips == other.chips
-            && self.sequences == other.sequences
-            && self.made == other.made
-            && self.locked == other.locked
-            && self.current == other.current
-            && self.turned_in == other.turned_in
-            && self.owed == other.owed
-            && self.owed_at == other.owed_at
-            && self.penalty == other.penalty
-            && self.turn == other.turn
-            && self.idle == other.idle
-            && self.last_placed == other.last_placed
-            && self.outcome == other.outcome
-            && self.rng == other.rng
+        let Game {
+            rules,
+            players,
+            teams,
+            seat_teams,
+            to_win,
+            draw,
+            seed,
+            hands,
+            deck,
+            discards,
+            out_of_play,
+            chips,
+            occupied,
+            dead,
+            sequences,
+            made,
+            locked,
+            current,
+            turned_in,
+            owed,
+            owed_at,
+            penalty,
+            turn,
+            idle,
+            last_placed,
+            outcome,
+            rng,
+            first,
+            cut,
+            first_rule,
+            chosen_first,
+        } = self;
+        (Arc::ptr_eq(rules, &other.rules)
+            || (rules.id == other.rules.id && rules.chosen == other.rules.chosen))
+            && *players == other.players
+            && *teams == other.teams
+            && *seat_teams == other.seat_teams
+            && *to_win == other.to_win
+            && *draw == other.draw
+            && *seed == other.seed
+            && *hands == other.hands
+            && *deck == other.deck
+            && *discards == other.discards
+            && *out_of_play == other.out_of_play
+            && *chips == other.chips
+            && *occupied == other.occupied
+            && *dead == other.dead
+            && *sequences == other.sequences
+            && *made == other.made
+            && *locked == other.locked
+            && *current == other.current
+            && *turned_in == other.turned_in
+            && *owed == other.owed
+            && *owed_at == other.owed_at
+            && *penalty == other.penalty
+            && *turn == other.turn
+            && *idle == other.idle
+            && *last_placed == other.last_placed
+            && *outcome == other.outcome
+            && *rng == other.rng
+            && *first == other.first
+            && *cut == other.cut
+            && *first_rule == other.first_rule
+            && *chosen_first == other.chosen_first
     }
 }
 
@@ -187,7 +242,7 @@ impl Game {
             to_win: rules.sequences_to_win(teams),
             players,
             teams,
-            seat_teams: (0..players).map(|seat| seat % teams).collect(),
+            seat_teams: (0..players).map(|seat| seat_team(seat, teams)).collect(),
             draw: config.draw,
             seed: config.seed,
             hands: vec![Vec::with_capacity(8); seats],
@@ -253,7 +308,7 @@ impl Game {
             FirstPlayer::Cut => self.cut_for_first(),
         };
         self.current = self.first;
-        super::random::shuffle(&mut self.deck, &mut self.rng);
+        crate::core::random::shuffle(&mut self.deck, &mut self.rng);
         let size = self.rules.hand_sizes[&self.players] as usize;
         for _ in 0..size {
             for seat in 0..self.players as usize {
@@ -264,7 +319,7 @@ impl Game {
         }
         // A first player dealt nothing playable (only remove cards on an empty board) passes,
         // just as after any move.
-        self.settle(&mut super::action::Quiet);
+        self.settle(&mut crate::core::action::Quiet);
     }
 
     /// Everybody cuts; lowest card starts, aces high; those tied cut again. After
@@ -294,111 +349,8 @@ impl Game {
         contenders[self.rng.random_range(0..contenders.len())]
     }
 
-    pub fn rules(&self) -> &Arc<RuleSet> {
-        &self.rules
-    }
-    pub fn players(&self) -> u8 {
-        self.players
-    }
-    pub fn teams(&self) -> u8 {
-        self.teams
-    }
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-    pub fn draw_mode(&self) -> DrawMode {
-        self.draw
-    }
-    /// Sequences a team needs to win this game.
-    pub fn sequences_to_win(&self) -> u8 {
-        self.to_win
-    }
-    /// The seat to act.
-    pub fn current(&self) -> Seat {
-        self.current
-    }
-    pub fn first_player(&self) -> Seat {
-        self.first
-    }
-    /// The cards cut in the deciding round, when the first player was found by cutting.
-    pub fn cut(&self) -> &[(Seat, CardId)] {
-        &self.cut
-    }
-    pub fn team_of(&self, seat: Seat) -> Team {
-        // Looked up, not divided: this runs on every move of every playout.
-        self.seat_teams[seat as usize]
-    }
-    pub fn hand(&self, seat: Seat) -> &[CardId] {
-        &self.hands[seat as usize]
-    }
-    pub fn deck_len(&self) -> usize {
-        self.deck.len()
-    }
-    pub fn discards(&self, seat: Seat) -> &[CardId] {
-        &self.discards[seat as usize]
-    }
-    pub fn out_of_play(&self) -> &[CardId] {
-        &self.out_of_play
-    }
-    /// Completed sequences in the order they were made.
-    pub fn sequences(&self) -> &[(Team, Cells)] {
-        &self.sequences
-    }
-    pub fn sequence_count(&self, team: Team) -> u8 {
-        self.made[team as usize]
-    }
-    /// Turns played so far.
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-    pub fn last_placed(&self) -> Option<Cell> {
-        self.last_placed
-    }
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-    /// Cards a seat may still draw (manual drawing).
-    pub fn draws_owed(&self, seat: Seat) -> u8 {
-        self.owed[seat as usize]
-    }
-    /// Whether a seat must discard a card for a table-talk penalty.
-    pub fn owes_discard(&self, seat: Seat) -> bool {
-        self.penalty & (1 << seat) != 0
-    }
-    pub fn dead_card_turned_in(&self) -> bool {
-        self.turned_in
-    }
-
-    /// The team whose chip is on a cell.
-    pub fn chip_at(&self, cell: Cell) -> Option<Team> {
-        (0..self.teams).find(|&team| self.chips[team as usize].contains(cell))
-    }
-    pub fn chips(&self, team: Team) -> Cells {
-        self.chips[team as usize]
-    }
-    /// Every cell with a chip on it.
-    pub fn occupied(&self) -> Cells {
-        self.occupied
-    }
-    /// Cells a chip may be placed on.
-    pub fn open(&self) -> Cells {
-        self.rules.playable & !self.occupied
-    }
-    /// Whether a chip is part of a completed sequence.
-    pub fn is_locked(&self, cell: Cell) -> bool {
-        self.locked.contains(cell)
-    }
-
-    /// A placing card whose every cell is covered.
-    pub fn is_dead(&self, card: CardId) -> bool {
-        self.dead[card.index() / 64] & (1 << (card.index() % 64)) != 0
-    }
-
     /// Puts a chip on a cell or takes it off, keeping what is derived from the chips right.
-    pub(super) fn set_chip(&mut self, cell: Cell, team: Option<Team>) {
+    fn set_chip(&mut self, cell: Cell, team: Option<Team>) {
         for chips in &mut self.chips {
             chips.remove(cell);
         }
@@ -412,7 +364,7 @@ impl Game {
 
     /// Puts a chip on an empty cell: the quick way, for every placement.
     #[inline(always)]
-    pub(super) fn add_chip(&mut self, cell: Cell, team: Team) {
+    fn add_chip(&mut self, cell: Cell, team: Team) {
         // The new occupied set goes on in a register: reading back a word just written one bit
         // at a time stalls the processor, and this runs on every turn of every playout.
         let bit = cell.bit();
@@ -437,99 +389,5 @@ impl Game {
                 *word &= !bit;
             }
         }
-    }
-
-    /// The cells `seat` could play `card` on now: to place a chip, or to take one away.
-    #[inline(always)]
-    pub fn targets(&self, seat: Seat, card: CardId) -> Cells {
-        match self.rules.ability(card) {
-            Ability::Place => self.rules.card_cells[card.index()] & self.open(),
-            Ability::Wild => self.open(),
-            Ability::Remove => self.removable(self.team_of(seat)),
-        }
-    }
-
-    /// Opponents' chips that `team` may take away.
-    pub fn removable(&self, team: Team) -> Cells {
-        let mut theirs = Cells::EMPTY;
-        for other in (0..self.teams).filter(|&other| other != team) {
-            theirs |= self.chips[other as usize];
-        }
-        theirs & !self.locked
-    }
-
-    /// Every action the game would accept now, with the seat that would take it.
-    ///
-    /// Penalties are listed with the seat to act; they are the teacher's, not a seat's.
-    pub fn legal_actions(&self) -> Vec<(Seat, Action)> {
-        let mut actions = Vec::new();
-        if self.outcome.is_some() {
-            return actions;
-        }
-        if self.penalty != 0 {
-            for seat in (0..self.players).filter(|&seat| self.owes_discard(seat)) {
-                for card in self.distinct_cards(seat) {
-                    actions.push((seat, Action::Discard { card }));
-                }
-            }
-            return actions;
-        }
-        for seat in (0..self.players).filter(|&seat| self.owed[seat as usize] > 0) {
-            actions.push((seat, Action::Draw));
-        }
-        let seat = self.current;
-        for card in self.distinct_cards(seat) {
-            if !self.turned_in && self.is_dead(card) {
-                actions.push((seat, Action::TurnIn { card }));
-            }
-            let remove = self.rules.card(card).ability == Ability::Remove;
-            for cell in self.targets(seat, card) {
-                actions.push((
-                    seat,
-                    if remove {
-                        Action::Remove { card, cell }
-                    } else {
-                        Action::Place { card, cell }
-                    },
-                ));
-            }
-        }
-        for team in 0..self.teams {
-            if self.team_has_cards(team) {
-                actions.push((seat, Action::Penalty { team }));
-            }
-        }
-        actions
-    }
-
-    /// The kinds of card in a hand, each once, in hand order.
-    pub fn distinct_cards(&self, seat: Seat) -> Vec<CardId> {
-        let mut cards: Vec<CardId> = Vec::with_capacity(8);
-        for &card in &self.hands[seat as usize] {
-            if !cards.contains(&card) {
-                cards.push(card);
-            }
-        }
-        cards
-    }
-
-    pub(super) fn team_has_cards(&self, team: Team) -> bool {
-        (0..self.players).any(|seat| self.team_of(seat) == team && !self.hand(seat).is_empty())
-    }
-
-    /// Whether the seat to act has anything it can do.
-    pub(super) fn can_act(&self, seat: Seat) -> bool {
-        let owed_draw = self.owed[seat as usize] > 0 && self.can_draw();
-        owed_draw
-            || self.hands[seat as usize].iter().any(|&card| {
-                !self.targets(seat, card).is_empty() || (!self.turned_in && self.is_dead(card))
-            })
-    }
-
-    /// Whether a card could be drawn now, reshuffling if need be.
-    pub(super) fn can_draw(&self) -> bool {
-        !self.deck.is_empty()
-            || (self.rules.empty_deck == super::rules::EmptyDeck::Reshuffle
-                && self.discards.iter().any(|pile| !pile.is_empty()))
     }
 }

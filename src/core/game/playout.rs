@@ -3,9 +3,9 @@
 
 use rand::Rng;
 
-use super::action::{Action, Outcome, Quiet, Seat};
-use super::game::{DrawMode, Game};
-use super::random::{below, pick};
+use super::{DrawMode, Game};
+use crate::core::action::{Action, Outcome, Quiet, Seat};
+use crate::core::random::{below, pick};
 
 impl Game {
     /// The seat that has to act next: one owing a penalty discard, one owing a draw (computer

@@ -3,11 +3,11 @@
 //! Every action is first checked against the state without touching it; only an action that
 //! passes is carried out, so a refused action leaves the game exactly as it was.
 
-use super::action::{Action, Event, Events, Outcome, RuleError, Seat, Sink, Team};
-use super::card::CardId;
-use super::cells::Cell;
-use super::game::{DrawMode, Game};
-use super::rules::{Ability, DeadCards, EmptyDeck, LateDraw};
+use super::{DrawMode, Game};
+use crate::core::action::{Action, Event, Events, Outcome, RuleError, Seat, Sink, Team};
+use crate::core::card::CardId;
+use crate::core::cells::Cell;
+use crate::core::rules::{Ability, DeadCards, EmptyDeck, LateDraw};
 
 impl Game {
     /// Carries out one action by `seat` and says what happened, or refuses it and changes
@@ -313,7 +313,7 @@ impl Game {
         if self.deck.is_empty() {
             return false;
         }
-        super::random::shuffle(&mut self.deck, &mut self.rng);
+        crate::core::random::shuffle(&mut self.deck, &mut self.rng);
         events.push(Event::Reshuffled {
             cards: self.deck.len() as u16,
         });

@@ -3,9 +3,9 @@
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::action::Seat;
-use super::card::CardId;
-use super::game::Game;
+use super::Game;
+use crate::core::action::Seat;
+use crate::core::card::CardId;
 
 impl Game {
     /// A copy of the game as `viewer` might imagine it: everything `viewer` can see is kept
@@ -37,7 +37,7 @@ impl Game {
         unseen.extend_from_slice(&self.deck);
         // Sorted first, so the deal depends on which cards are unseen, never on where they were.
         unseen.sort_unstable();
-        super::random::shuffle(&mut unseen, rng);
+        crate::core::random::shuffle(&mut unseen, rng);
         for (seat, hand) in game.hands.iter_mut().enumerate() {
             if seat != viewer as usize {
                 let size = hand.len();

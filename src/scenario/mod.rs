@@ -1,0 +1,240 @@
+//! Rule scenarios: small TOML files that set up a position, take steps and check what the
+//! rules did. `tests/scenarios/README.md` describes the format.
+//!
+//! `read.rs` turns the file's words (cells, cards, actions, the board) into the core's values,
+//! `check.rs` compares the game after a step with what the step expects. A position is set up
+//! only through the core's checked [`Position`].
+
+mod check;
+mod read;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::core::{
+    DrawMode, FirstPlayer, Game, GameConfig, Library, Position, PositionErrors, SetupError, Theme,
+    ThemeError,
+};
+
+/// The largest scenario file read: scenarios are short.
+const MAX_SCENARIO_BYTES: u64 = 1 << 20;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Scenario {
+    /// For the people reading the file; the runner needs only the steps.
+    #[allow(dead_code)]
+    description: String,
+    theme: String,
+    players: Option<u8>,
+    teams: Option<u8>,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    options: BTreeMap<String, String>,
+    board: Option<String>,
+    #[serde(default)]
+    sequences: Vec<SequenceSpec>,
+    #[serde(default)]
+    step: Vec<Step>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SequenceSpec {
+    team: String,
+    cells: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Step {
+    seat: Option<u8>,
+    hand: Option<Vec<String>>,
+    /// Cards to put on top of the draw pile, drawn first to last.
+    deck_top: Option<Vec<String>>,
+    /// Cards to leave in the draw pile; the rest go to a discard pile.
+    deck_size: Option<usize>,
+    action: String,
+    #[serde(default = "ok")]
+    expect: String,
+    sequences_of: Option<BTreeMap<String, u8>>,
+    winner: Option<String>,
+    #[serde(default)]
+    cell: BTreeMap<String, String>,
+    /// Event names that must have happened in this step.
+    #[serde(default)]
+    events: Vec<String>,
+    /// Event names that must not have happened.
+    #[serde(default)]
+    no_events: Vec<String>,
+    /// The seat to act after the step.
+    turn: Option<u8>,
+    /// Hand sizes after the step, by seat.
+    #[serde(default)]
+    hand_size: BTreeMap<String, usize>,
+    /// Cards left to draw after the step.
+    deck: Option<usize>,
+    /// Cards that must (or, with `!`, must not) be in a seat's hand after the step.
+    #[serde(default)]
+    holds: BTreeMap<String, Vec<String>>,
+}
+
+fn ok() -> String {
+    "ok".to_string()
+}
+
+/// How one scenario went.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    Pass,
+    /// A step did something else than expected.
+    Fail {
+        step: usize,
+        expected: String,
+        got: String,
+    },
+    /// The file itself is wrong.
+    Broken(ScenarioError),
+}
+
+/// What is wrong with a scenario file, so that it cannot be run.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ScenarioError {
+    #[error("cannot read the file: {0}")]
+    Read(String),
+    #[error("{0}")]
+    Format(String),
+    #[error("{0}")]
+    Theme(#[from] ThemeError),
+    #[error("options.{option}: \"{value}\" is not {allowed}")]
+    Choice {
+        option: &'static str,
+        value: String,
+        allowed: &'static str,
+    },
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Position(#[from] PositionErrors),
+    #[error("board: {rows} rows, the theme has {want}")]
+    BoardRows { rows: usize, want: u8 },
+    #[error("board row {row}: {cells} cells, the theme has {want}")]
+    BoardCells { row: usize, cells: usize, want: u8 },
+    #[error(
+        "board row {row}, column {col}: \"{token}\" does not fit (free corners are **, empty cells .)"
+    )]
+    BoardCell {
+        row: usize,
+        col: usize,
+        token: String,
+    },
+    #[error("\"{0}\" is not a team: use A, B, C or D")]
+    NotATeam(String),
+    #[error("team {letter} is not in a game of {teams} teams")]
+    NoSuchTeam { letter: String, teams: u8 },
+    #[error("\"{card}\" is not a card of {theme}")]
+    NotACard { card: String, theme: String },
+    #[error("\"{0}\" is not a cell: write \"ROW,COL\" or \"CARD#N\"")]
+    NotACell(String),
+    #[error("\"{0}\": N in CARD#N must be a number")]
+    NotANumber(String),
+    #[error("\"{text}\": {card} is not on {n} cells")]
+    NotThatManyCells { text: String, card: String, n: u32 },
+    #[error("\"{0}\" is off the board")]
+    OffTheBoard(String),
+    #[error("\"{0}\" is not an action this runner knows")]
+    NotAnAction(String),
+    #[error("{field}: \"{text}\" is not a seat of this game (seats are 0 to {last})")]
+    NotASeat {
+        field: &'static str,
+        text: String,
+        last: u8,
+    },
+}
+
+/// Runs one scenario file and says how it went.
+pub fn run_file(path: &Path, library: &Library) -> Verdict {
+    match crate::core::text_file::read_text(path, MAX_SCENARIO_BYTES) {
+        Ok(text) => run_text(&text, path.parent().unwrap_or(Path::new(".")), library),
+        Err(error) => Verdict::Broken(ScenarioError::Read(error.to_string())),
+    }
+}
+
+/// Runs a scenario given as text; theme paths are relative to `folder`.
+pub fn run_text(text: &str, folder: &Path, library: &Library) -> Verdict {
+    let scenario: Scenario = match toml::from_str(text) {
+        Ok(scenario) => scenario,
+        Err(error) => return Verdict::Broken(ScenarioError::Format(error.to_string())),
+    };
+    match play(&scenario, folder, library) {
+        Ok(verdict) => verdict,
+        Err(problem) => Verdict::Broken(problem),
+    }
+}
+
+fn play(scenario: &Scenario, folder: &Path, library: &Library) -> Result<Verdict, ScenarioError> {
+    let theme = find_theme(&scenario.theme, folder, library)?;
+    let mut options = scenario.options.clone();
+    let draw = match options.remove("draw").as_deref() {
+        None | Some("automatic") => DrawMode::Automatic,
+        Some("manual") => DrawMode::Manual,
+        Some(other) => return Err(choice("draw", other, "automatic or manual")),
+    };
+    let first = match options.remove("first").as_deref() {
+        None | Some("chosen") => FirstPlayer::Chosen,
+        Some("cut") => FirstPlayer::Cut,
+        Some("random") => FirstPlayer::Random,
+        Some(other) => return Err(choice("first", other, "cut, random or chosen")),
+    };
+    let rules = theme.with_options(&options)?;
+    let config = GameConfig {
+        players: scenario.players.unwrap_or(2),
+        teams: scenario.teams,
+        seed: scenario.seed,
+        draw,
+        first: Some(first),
+        chosen_first: 0,
+    };
+    let game = Game::new(rules.clone(), &config)?;
+    let mut position = Position::default();
+    if let Some(board) = &scenario.board {
+        position.chips = read::board(board, &game)?;
+    }
+    for sequence in &scenario.sequences {
+        let team = read::team(&sequence.team, &game)?;
+        let mut cells = crate::core::Cells::EMPTY;
+        for cell in &sequence.cells {
+            cells.insert(read::cell(cell, &rules)?);
+        }
+        position.sequences.push((team, cells));
+    }
+    let mut game = game.arranged(&position)?;
+    for (n, step) in scenario.step.iter().enumerate() {
+        if let Some((expected, got)) = check::take_step(&mut game, step)? {
+            return Ok(Verdict::Fail {
+                step: n + 1,
+                expected,
+                got,
+            });
+        }
+    }
+    Ok(Verdict::Pass)
+}
+
+fn choice(option: &'static str, value: &str, allowed: &'static str) -> ScenarioError {
+    ScenarioError::Choice {
+        option,
+        value: value.to_string(),
+        allowed,
+    }
+}
+
+fn find_theme(name: &str, folder: &Path, library: &Library) -> Result<Theme, ScenarioError> {
+    if let Some(theme) = library.get(name) {
+        return Ok(theme.clone());
+    }
+    Ok(Theme::load(&folder.join(name))?)
+}
