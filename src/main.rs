@@ -378,10 +378,10 @@ fn check_theme(file: &Path, library: &Library) -> ExitCode {
                 "{}: ok: \"{}\", {} × {} board, {} cards, {} in a row",
                 file.display(),
                 theme.id(),
-                rules.rows,
-                rules.cols,
+                rules.rows(),
+                rules.cols(),
                 rules.deck_size(),
-                rules.in_a_row
+                rules.in_a_row()
             );
             ExitCode::SUCCESS
         }
@@ -457,8 +457,8 @@ fn check_alphabet(file: &Path, alphabet: &Alphabet, library: &Library) -> ExitCo
                 file.display(),
                 alphabet.language,
                 alphabet.choose(letters).len(),
-                rules.rows,
-                rules.cols,
+                rules.rows(),
+                rules.cols(),
                 rules.deck_size()
             ),
             Err(error) => {
@@ -498,17 +498,17 @@ fn list_themes(library: &Library) {
     for theme in library.themes() {
         let rules = theme.rules();
         let players = rules
-            .player_counts
+            .player_counts()
             .iter()
             .map(u8::to_string)
             .collect::<Vec<_>>();
         println!(
             "{:<12} {:<14} ages {:<3}  players {:<24} {}",
             theme.id(),
-            rules.name,
-            rules.ages,
+            rules.name(),
+            rules.ages(),
             players.join(","),
-            rules.description
+            rules.description()
         );
     }
 }

@@ -135,7 +135,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
         wins_by_bot.entry(name.to_string()).or_default();
     }
     Ok(SimReport {
-        theme: rules.id.clone(),
+        theme: rules.id().to_string(),
         players: game.players(),
         teams: game.teams(),
         games: config.games,

@@ -140,7 +140,8 @@ fn the_letters_a_class_knows_make_a_smaller_board_the_same_each_time() {
             .on_board(&Default::default(), alphabet, first)
             .unwrap();
         assert_eq!(
-            small.faces, again.faces,
+            small.faces(),
+            again.faces(),
             "{}: the same board",
             alphabet.language
         );
@@ -152,8 +153,8 @@ fn the_letters_a_class_knows_make_a_smaller_board_the_same_each_time() {
             "each letter twice, two wild, two remove"
         );
         // Each letter's two pictures are apart: never in one row, never touching.
-        for card in 0..small.cards.len() {
-            let cells: Vec<_> = small.card_cells[card].iter().collect();
+        for card in 0..small.cards().len() {
+            let cells: Vec<_> = small.card_cells()[card].iter().collect();
             if let [a, b] = cells[..] {
                 let ((ra, ca), (rb, cb)) = (small.row_col(a), small.row_col(b));
                 assert!(ra != rb && (ra.abs_diff(rb) > 1 || ca.abs_diff(cb) > 1));

@@ -32,7 +32,7 @@ fn home_setup_and_start_reach_the_game_for_every_theme() {
         let Screen::Table(table) = &app.screen else {
             panic!("{id}: the game starts")
         };
-        assert_eq!(table.game().rules().id, id);
+        assert_eq!(table.game().rules().id(), id);
     }
 }
 
@@ -436,7 +436,10 @@ fn a_letters_game_is_played_to_the_end_in_every_language() {
             true,
             11,
         );
-        assert_eq!(table.game().rules().language.as_deref(), Some(language.tag));
+        assert_eq!(
+            table.game().rules().language().as_deref(),
+            Some(language.tag)
+        );
         table.fast_forward(3000);
         assert!(table.game().is_over(), "{}: the game ends", language.tag);
     }

@@ -159,7 +159,7 @@ fn filler(rules: &RuleSet, count: usize) -> Vec<CardId> {
     let mut cards = Vec::new();
     for row in [8u8, 9] {
         for col in 1..9 {
-            let card = rules.faces[rules.cell_at(row, col).unwrap().index()].unwrap();
+            let card = rules.faces()[rules.cell_at(row, col).unwrap().index()].unwrap();
             if rules.ability(card) == Ability::Place && !cards.contains(&card) {
                 cards.push(card);
             }
@@ -195,7 +195,7 @@ fn hard_move_by_a_four(seed: u64, row: u8, team: u8) -> (Option<Action>, Cell, O
     let (four, open) = four_in_a_row(&rules, row, team);
     position.chips.extend(four);
     let mut hand = filler(&rules, 6);
-    hand.push(rules.faces[open.index()].unwrap());
+    hand.push(rules.faces()[open.index()].unwrap());
     position.hands.push((0, hand));
     position.to_act = Some(0);
     let game = game.arranged(&position).unwrap();
@@ -266,8 +266,8 @@ fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
         }
         let build = rules.cell_at(2, 4).unwrap();
         let mut hand = filler(&rules, 5);
-        hand.push(rules.faces[build.index()].unwrap());
-        hand.push(rules.faces[open.index()].unwrap());
+        hand.push(rules.faces()[build.index()].unwrap());
+        hand.push(rules.faces()[open.index()].unwrap());
         position.hands.push((0, hand));
         position.to_act = Some(0);
         let game = game.arranged(&position).unwrap();

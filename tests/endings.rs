@@ -79,9 +79,9 @@ fn every_built_in_theme_ends_within_its_turn_limit() {
     for theme in library.themes() {
         let rules = theme.rules().clone();
         for seed in 0..50 {
-            let players = rules.player_counts[0];
+            let players = rules.player_counts()[0];
             let mut game = Game::new(rules.clone(), &GameConfig::new(players, seed)).unwrap();
-            let limit = 2 * rules.turn_limit as usize + 100;
+            let limit = 2 * rules.turn_limit() as usize + 100;
             assert!(
                 play(&mut game, seed, limit).is_some(),
                 "{} seed {seed}",

@@ -140,15 +140,19 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
     let library = Library::built_in();
     for theme in library.themes() {
         let rules = theme.rules();
-        keys.insert(format!("theme-{}-name", rules.id));
-        keys.insert(format!("theme-{}-description", rules.id));
-        for option in &rules.options {
-            keys.insert(format!("theme-{}-option-{}", rules.id, option.id));
+        keys.insert(format!("theme-{}-name", rules.id()));
+        keys.insert(format!("theme-{}-description", rules.id()));
+        for option in rules.options() {
+            keys.insert(format!("theme-{}-option-{}", rules.id(), option.id));
             for (choice, _) in &option.choices {
-                keys.insert(format!("theme-{}-option-{}-{choice}", rules.id, option.id));
+                keys.insert(format!(
+                    "theme-{}-option-{}-{choice}",
+                    rules.id(),
+                    option.id
+                ));
             }
         }
-        for colour in &rules.colors {
+        for colour in rules.colors() {
             keys.insert(format!("color-{colour}"));
         }
     }
@@ -202,9 +206,9 @@ fn every_language_has_its_own_letters_board() {
         let rules = library
             .rules(theme, &Default::default(), language.tag, &[])
             .unwrap_or_else(|error| panic!("{error}"));
-        assert_eq!(rules.language.as_deref(), Some(language.tag));
+        assert_eq!(rules.language().as_deref(), Some(language.tag));
         let placing = rules
-            .cards
+            .cards()
             .iter()
             .filter(|card| card.ability == Ability::Place)
             .count();
@@ -220,9 +224,9 @@ fn the_animals_have_their_names_in_every_language() {
     for language in LANGUAGES.iter().filter(|language| language.tag != "en") {
         let rules = animals.in_language(animals.rules(), language.tag);
         let translated = rules
-            .cards
+            .cards()
             .iter()
-            .zip(&animals.rules().cards)
+            .zip(animals.rules().cards())
             .filter(|(card, english)| card.look.word != english.look.word)
             .count();
         // Some names are the same in both languages (panda, lion in French).
@@ -243,7 +247,7 @@ fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
         let rules = library
             .rules(letters, &Default::default(), &alphabet.language, &[])
             .unwrap();
-        for picture in rules.cards.iter().flat_map(|card| {
+        for picture in rules.cards().iter().flat_map(|card| {
             card.look
                 .picture
                 .iter()
@@ -267,7 +271,7 @@ fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
         tags.push("en");
         for tag in tags {
             let rules = theme.in_language(theme.rules(), tag);
-            let pictures = rules.cards.iter().flat_map(|card| {
+            let pictures = rules.cards().iter().flat_map(|card| {
                 card.look
                     .picture
                     .iter()
@@ -350,7 +354,7 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
     };
     let rules = table.game().rules();
     assert_eq!(
-        rules.language.as_deref(),
+        rules.language().as_deref(),
         Some("de"),
         "the German board now"
     );

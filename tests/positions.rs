@@ -81,7 +81,7 @@ fn an_arranged_game_keeps_every_card_in_one_place_and_its_caches_right() {
     let kd = rules.card_id("KD").unwrap();
     // Cover both K♦ cells: the K♦ is then dead, and the game must know it.
     let position = Position {
-        chips: rules.card_cells[kd.index()]
+        chips: rules.card_cells()[kd.index()]
             .iter()
             .map(|cell| (cell, Some(1)))
             .collect(),

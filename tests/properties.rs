@@ -15,8 +15,8 @@ fn tables() -> Vec<(String, u8, u8)> {
     let mut tables = Vec::new();
     for theme in library.themes() {
         let rules = theme.rules();
-        for &players in &rules.player_counts {
-            for &teams in &rules.team_counts {
+        for &players in rules.player_counts() {
+            for &teams in rules.team_counts() {
                 if teams <= players && players % teams == 0 {
                     tables.push((theme.id().to_string(), players, teams));
                 }
@@ -77,7 +77,7 @@ fn candidates(game: &Game) -> Vec<(Seat, Action)> {
 /// Plays one game with random moves (and now and then a penalty or a nonsense move), checking
 /// everything that must always hold. Returns the outcome.
 fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every: u32) -> Outcome {
-    let bound = game.rules().turn_limit + 10 * game.players() as u32;
+    let bound = game.rules().turn_limit() + 10 * game.players() as u32;
     let mut steps = 0u32;
     while game.outcome().is_none() {
         steps += 1;
@@ -97,7 +97,7 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
         }
         // A random nonsense move must change nothing.
         let seat = rng.random_range(0..game.players());
-        let card = CardId(rng.random_range(0..game.rules().cards.len()) as u8);
+        let card = CardId(rng.random_range(0..game.rules().cards().len()) as u8);
         let cell = Cell(rng.random_range(0..game.rules().cell_count()) as u8);
         let probe = if rng.random_bool(0.5) {
             Action::Place { card, cell }
@@ -126,7 +126,7 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
         }
         for (team, cells) in locked {
             assert!(
-                (cells & !game.rules().free)
+                (cells & !game.rules().free())
                     .iter()
                     .all(|cell| game.chip_at(cell) == Some(team)),
                 "a chip of a completed sequence was lost"
@@ -137,7 +137,7 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
             broken.is_empty(),
             "after {action:?} by seat {seat}: {broken:?}"
         );
-        if game.rules().dead_cards == DeadCards::Automatic && game.outcome().is_none() {
+        if game.rules().dead_cards() == DeadCards::Automatic && game.outcome().is_none() {
             for seat in 0..game.players() {
                 for &card in game.hand(seat) {
                     assert!(!game.is_dead(card), "a dead card stayed in a hand");
@@ -161,7 +161,7 @@ proptest! {
         let mut game = new_game(table, seed, manual);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
         let outcome = play_checked(&mut game, &mut rng, 0);
-        prop_assert!(game.turn() <= game.rules().turn_limit);
+        prop_assert!(game.turn() <= game.rules().turn_limit());
         if let Outcome::Won(team) = outcome {
             prop_assert!(game.sequence_count(team) >= game.sequences_to_win());
         }

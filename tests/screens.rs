@@ -151,7 +151,7 @@ fn board_cells_take_taps_through_the_sequence_lines() {
     let mut ui = simulator(screen.view());
     ui.click("K♦").expect("a K♦ cell on the board");
     let messages: Vec<_> = ui.into_messages().collect();
-    let kd_cells = rules.card_cells[rules.card_id("KD").unwrap().index()];
+    let kd_cells = rules.card_cells()[rules.card_id("KD").unwrap().index()];
     assert!(
         matches!(messages.as_slice(), [Message::Cell(at)] if kd_cells.contains(*at)),
         "{messages:?}"
@@ -282,7 +282,7 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
     let kd = rules.card_id("KD").unwrap();
     screen
         .arrange(&Position {
-            chips: rules.card_cells[kd.index()]
+            chips: rules.card_cells()[kd.index()]
                 .iter()
                 .map(|cell| (cell, Some(1)))
                 .collect(),
@@ -385,7 +385,7 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
     let mut screen = table("letters", vec![Player::Human, Player::Human], true);
     let rules = screen.game().rules().clone();
     assert_eq!(
-        rules.language.as_deref(),
+        rules.language().as_deref(),
         Some(tag),
         "the {tag} letters board"
     );

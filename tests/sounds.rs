@@ -53,7 +53,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
         .expect("a letter to play");
     // The French board's letter, by its small letter: "a" for A.
     let letter = rules.card(card).look.small.clone().unwrap();
-    assert_eq!(rules.language.as_deref(), Some("fr"));
+    assert_eq!(rules.language().as_deref(), Some("fr"));
     table.update(Message::Card(card));
     assert_eq!(
         table.take_cues(),
@@ -88,7 +88,7 @@ fn playing_cards_are_not_read_aloud_and_a_refused_move_sounds_gentle() {
     let taken = table.game().rules().all_cells() & !table.game().targets(0, card);
     let wrong = taken
         .iter()
-        .find(|&cell| !table.game().rules().free.contains(cell))
+        .find(|&cell| !table.game().rules().free().contains(cell))
         .unwrap();
     table.update(Message::Cell(wrong));
     assert_eq!(table.take_cues(), vec![Cue::Effect(Effect::Oops)]);

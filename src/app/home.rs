@@ -64,7 +64,7 @@ impl<'a> Home<'a> {
                 // Centred by its container: a one-line title in a script read from the right
                 // is misplaced when the text centres itself.
                 container(text(super::words::theme_name(rules)).size(34)).center_x(Length::Fill),
-                text(t!("home-ages", ages = rules.ages.as_str()))
+                text(t!("home-ages", ages = rules.ages()))
                     .size(22)
                     .color(style::soft_ink()),
                 text(super::words::theme_description(rules))

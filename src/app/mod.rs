@@ -233,8 +233,8 @@ impl App {
         match &mut self.screen {
             Screen::Table(table) => {
                 let rules = table.game().rules();
-                let theme = self.library.get(&rules.id);
-                let other_board = match &rules.language {
+                let theme = self.library.get(&rules.id());
+                let other_board = match &rules.language() {
                     Some(board) => alphabet.is_some_and(|alphabet| &alphabet.language != board),
                     None => theme.is_some_and(|theme| theme.languages().next().is_some()),
                 };
@@ -253,13 +253,16 @@ impl App {
             return;
         };
         let rules = table.game().rules().clone();
-        if yes && let Some(theme) = self.library.get(&rules.id) {
-            let letters = match rules.language {
+        if yes && let Some(theme) = self.library.get(&rules.id()) {
+            let letters = match rules.language() {
                 Some(_) => letters,
                 None => Vec::new(),
             };
-            if let Ok(new_rules) = self.library.rules(theme, &rules.chosen, language, &letters) {
-                let new_rules = table::with_colours(new_rules, &rules.colors);
+            if let Ok(new_rules) = self
+                .library
+                .rules(theme, &rules.chosen(), language, &letters)
+            {
+                let new_rules = table::with_colours(new_rules, &rules.colors());
                 table.set_letters(letters);
                 table.new_board(new_rules);
                 self.save();
@@ -310,10 +313,10 @@ impl App {
                 let Some(rules) = self.rules_for(setup) else {
                     return;
                 };
-                if let Some(board) = &rules.language {
+                if let Some(board) = rules.language() {
                     self.settings
                         .letters
-                        .insert(board.clone(), setup.letters.clone());
+                        .insert(board.to_string(), setup.letters.clone());
                 }
                 self.settings.case = setup.case;
                 let seed = std::time::SystemTime::now()

@@ -73,18 +73,18 @@ pub struct Setup {
 impl Setup {
     /// Two players, a person against the computer, every option at its default.
     pub fn new(theme: Theme) -> Setup {
-        let players = theme.rules().player_counts[0];
-        let options = theme.rules().chosen.clone();
+        let players = theme.rules().player_counts()[0];
+        let options = theme.rules().chosen().clone();
         let mut setup = Setup {
             players,
             seats: Vec::new(),
             names: Vec::new(),
-            colours: theme.rules().colors.clone(),
+            colours: theme.rules().colors().to_vec(),
             show_words: true,
             hints_always: false,
             think_ms: 1000,
             open_hands: true,
-            first: theme.rules().first_player,
+            first: theme.rules().first_player(),
             options,
             draw: DrawMode::Automatic,
             theme,
@@ -240,7 +240,7 @@ impl Setup {
     fn has_words(&self) -> bool {
         self.theme
             .rules()
-            .cards
+            .cards()
             .iter()
             .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
     }
@@ -263,7 +263,7 @@ impl Setup {
         let mut counts = line![text(t!("setup-players")).size(32)]
             .spacing(12)
             .align_y(Alignment::Center);
-        for &count in &rules.player_counts {
+        for &count in rules.player_counts() {
             counts = counts.push(
                 button(text(count.to_string()).size(32))
                     .padding([6, 18])
@@ -360,7 +360,7 @@ impl Setup {
             .padding([0, 24])
             .width(Length::Fill)
             .align_x(Alignment::Center);
-        for option in &rules.options {
+        for option in rules.options() {
             let mut choices = line![text(words::option_label(rules, option)).size(28)]
                 .spacing(12)
                 .align_y(Alignment::Center);

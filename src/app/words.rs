@@ -12,19 +12,19 @@ fn or_theme(key: &str, fallback: &str) -> String {
 }
 
 pub fn theme_name(rules: &RuleSet) -> String {
-    or_theme(&format!("theme-{}-name", rules.id), &rules.name)
+    or_theme(&format!("theme-{}-name", rules.id()), &rules.name())
 }
 
 pub fn theme_description(rules: &RuleSet) -> String {
     or_theme(
-        &format!("theme-{}-description", rules.id),
-        &rules.description,
+        &format!("theme-{}-description", rules.id()),
+        &rules.description(),
     )
 }
 
 pub fn option_label(rules: &RuleSet, option: &GameOption) -> String {
     or_theme(
-        &format!("theme-{}-option-{}", rules.id, option.id),
+        &format!("theme-{}-option-{}", rules.id(), option.id),
         &option.label,
     )
 }
@@ -32,7 +32,7 @@ pub fn option_label(rules: &RuleSet, option: &GameOption) -> String {
 pub fn choice_label(rules: &RuleSet, option: &GameOption, choice: &str, label: &str) -> String {
     let fallback = if label.is_empty() { choice } else { label };
     or_theme(
-        &format!("theme-{}-option-{}-{choice}", rules.id, option.id),
+        &format!("theme-{}-option-{}-{choice}", rules.id(), option.id),
         fallback,
     )
 }

@@ -65,7 +65,7 @@ impl<'a> Judge<'a> {
         Judge {
             rules: game.rules(),
             sequences: game.sequences(),
-            length: game.rules().in_a_row as u32,
+            length: game.rules().in_a_row() as u32,
         }
     }
 
@@ -77,13 +77,13 @@ impl<'a> Judge<'a> {
         if !(run & board.others(team)).is_empty() {
             return None;
         }
-        let shared = self.rules.shared_chips as u32;
+        let shared = self.rules.shared_chips() as u32;
         for &(owner, cells) in self.sequences {
             if owner == team && (cells & run).len() > shared {
                 return None;
             }
         }
-        Some((run & (board.chips[team as usize] | self.rules.free)).len())
+        Some((run & (board.chips[team as usize] | self.rules.free())).len())
     }
 
     /// The value of a line `progress` of the way to a sequence.
@@ -107,7 +107,7 @@ impl<'a> Judge<'a> {
     /// (`reach`, with `wilds` wild cards for any cell) as half taken: a line is only as good
     /// as the cards to finish it.
     pub fn potential_in_hand(&self, board: &Board, team: Team, reach: Cells, wilds: u32) -> i32 {
-        let own = board.chips[team as usize] | self.rules.free;
+        let own = board.chips[team as usize] | self.rules.free();
         self.rules
             .runs()
             .iter()
@@ -123,7 +123,7 @@ impl<'a> Judge<'a> {
 
     /// The cells where one more chip of `team` would make a sequence.
     pub fn finishing_cells(&self, board: &Board, team: Team) -> Cells {
-        let own = board.chips[team as usize] | self.rules.free;
+        let own = board.chips[team as usize] | self.rules.free();
         self.almost_done(board, team, |run| run & !own)
     }
 
@@ -137,7 +137,7 @@ impl<'a> Judge<'a> {
     /// The union of `part(run)` over the runs that one more chip of `team` would finish.
     fn almost_done(&self, board: &Board, team: Team, part: impl Fn(Cells) -> Cells) -> Cells {
         let mut cells = Cells::EMPTY;
-        let own = board.chips[team as usize] | self.rules.free;
+        let own = board.chips[team as usize] | self.rules.free();
         let others = board.others(team);
         for &run in self.rules.runs() {
             if (run & own).len() + 1 == self.length
@@ -161,7 +161,7 @@ pub struct Unseen {
 impl Unseen {
     pub fn new(game: &Game, seat: Seat) -> Unseen {
         let rules = game.rules();
-        let mut counts: Vec<u16> = rules.cards.iter().map(|kind| kind.count as u16).collect();
+        let mut counts: Vec<u16> = rules.cards().iter().map(|kind| kind.count as u16).collect();
         let mut seen = |card: CardId| {
             let count = &mut counts[card.index()];
             *count = count.saturating_sub(1);
@@ -191,7 +191,7 @@ impl Unseen {
         }
         let mut kinds: Vec<CardId> = Vec::new();
         for cell in cells {
-            if let Some(card) = rules.faces[cell.index()]
+            if let Some(card) = rules.faces()[cell.index()]
                 && !kinds.contains(&card)
             {
                 kinds.push(card);
@@ -218,7 +218,7 @@ pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
     let mut reach = Cells::EMPTY;
     for &card in hand {
         match rules.ability(card) {
-            Ability::Place => reach |= rules.card_cells[card.index()] & cells,
+            Ability::Place => reach |= rules.card_cells()[card.index()] & cells,
             Ability::Wild => return cells,
             Ability::Remove => {}
         }
@@ -229,9 +229,9 @@ pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
 /// How much a chip of `team` on `cell` builds its own lines (the simple one-move view).
 pub fn own_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let rules = game.rules();
-    let ours = game.chips(team) | rules.free;
+    let ours = game.chips(team) | rules.free();
     let theirs = game.occupied() & !game.chips(team);
-    let length = rules.in_a_row as u32;
+    let length = rules.in_a_row() as u32;
     let mut value = 0;
     for &run in rules.runs_through(cell) {
         if (run & theirs).is_empty() {
@@ -254,7 +254,7 @@ pub fn block_value(game: &Game, team: Team, cell: Cell) -> i32 {
     for &run in rules.runs_through(cell) {
         let their_count = (run & theirs).len();
         if (run & game.chips(team)).is_empty() && their_count > 0 {
-            let free_part = (run & rules.free).len();
+            let free_part = (run & rules.free()).len();
             value += WEIGHT[(their_count + free_part).min(7) as usize] * 3 / 4;
         }
     }

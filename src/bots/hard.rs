@@ -339,7 +339,7 @@ fn team_reach(world: &Game, team: crate::core::Team) -> (crate::core::Cells, u32
     for seat in (0..world.players()).filter(|&seat| world.team_of(seat) == team) {
         for &card in world.hand(seat) {
             match rules.ability(card) {
-                crate::core::Ability::Place => reach |= rules.card_cells[card.index()],
+                crate::core::Ability::Place => reach |= rules.card_cells()[card.index()],
                 crate::core::Ability::Wild => wilds += 1,
                 crate::core::Ability::Remove => {}
             }

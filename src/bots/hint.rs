@@ -129,5 +129,5 @@ fn free_in_best(judge: &Judge, board: &Board, owner: Team, cell: Cell) -> u8 {
         .iter()
         .filter_map(|&run| judge.progress(board, owner, run).map(|p| (p, run)))
         .max_by_key(|&(progress, _)| progress)
-        .map_or(0, |(_, run)| (run & judge.rules.free).len() as u8)
+        .map_or(0, |(_, run)| (run & judge.rules.free()).len() as u8)
 }

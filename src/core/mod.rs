@@ -12,6 +12,7 @@ mod library;
 mod problem;
 mod random;
 mod rules;
+mod rules_read;
 pub mod text_file;
 mod theme;
 

@@ -124,46 +124,46 @@ pub struct GameOption {
 /// The checked rules of one variant, with its options applied.
 #[derive(Clone, Debug)]
 pub struct RuleSet {
-    pub id: String,
-    pub name: String,
-    pub description: String,
-    pub ages: String,
+    pub(in crate::core) id: String,
+    pub(in crate::core) name: String,
+    pub(in crate::core) description: String,
+    pub(in crate::core) ages: String,
     /// The language of the letters board the deck and board were made from, if they were.
-    pub language: Option<String>,
+    pub(in crate::core) language: Option<String>,
     /// The board is read from the right (its letters board's script is right to left).
-    pub right_to_left: bool,
-    pub rows: u8,
-    pub cols: u8,
+    pub(in crate::core) right_to_left: bool,
+    pub(in crate::core) rows: u8,
+    pub(in crate::core) cols: u8,
     /// What each cell shows: a card, or `None` for a free corner.
-    pub faces: Vec<Option<CardId>>,
-    pub free: Cells,
+    pub(in crate::core) faces: Vec<Option<CardId>>,
+    pub(in crate::core) free: Cells,
     /// Every cell a chip may go on: the board less the free corners.
-    pub playable: Cells,
-    pub cards: Vec<CardKind>,
+    pub(in crate::core) playable: Cells,
+    pub(in crate::core) cards: Vec<CardKind>,
     /// Each card kind's ability, kept apart for quick lookups.
-    pub abilities: Vec<Ability>,
+    pub(in crate::core) abilities: Vec<Ability>,
     /// Every card of the deck, in theme order, ready to be shuffled.
-    pub full_deck: Vec<CardId>,
+    pub(in crate::core) full_deck: Vec<CardId>,
     /// For each card kind, the cells that show it.
-    pub card_cells: Vec<Cells>,
-    pub in_a_row: u8,
-    pub player_counts: Vec<u8>,
-    pub team_counts: Vec<u8>,
-    pub hand_sizes: BTreeMap<u8, u8>,
-    pub colors: Vec<String>,
+    pub(in crate::core) card_cells: Vec<Cells>,
+    pub(in crate::core) in_a_row: u8,
+    pub(in crate::core) player_counts: Vec<u8>,
+    pub(in crate::core) team_counts: Vec<u8>,
+    pub(in crate::core) hand_sizes: BTreeMap<u8, u8>,
+    pub(in crate::core) colors: Vec<String>,
     /// Sequences to win, by the number of teams.
-    pub to_win: BTreeMap<u8, u8>,
+    pub(in crate::core) to_win: BTreeMap<u8, u8>,
     /// How many chips a new sequence may share with each sequence made before.
-    pub shared_chips: u8,
-    pub dead_cards: DeadCards,
-    pub empty_deck: EmptyDeck,
-    pub late_draw: LateDraw,
-    pub first_player: FirstPlayer,
+    pub(in crate::core) shared_chips: u8,
+    pub(in crate::core) dead_cards: DeadCards,
+    pub(in crate::core) empty_deck: EmptyDeck,
+    pub(in crate::core) late_draw: LateDraw,
+    pub(in crate::core) first_player: FirstPlayer,
     /// A game with no winner after this many turns ends as a draw.
-    pub turn_limit: u32,
-    pub options: Vec<GameOption>,
+    pub(in crate::core) turn_limit: u32,
+    pub(in crate::core) options: Vec<GameOption>,
     /// The choice made for each option.
-    pub chosen: BTreeMap<String, String>,
+    pub(in crate::core) chosen: BTreeMap<String, String>,
     lines: Lines,
 }
 

@@ -40,7 +40,7 @@ pub(super) fn cell(text: &str, rules: &RuleSet) -> Result<Cell, ScenarioError> {
             .trim()
             .parse()
             .map_err(|_| ScenarioError::NotANumber(text.into()))?;
-        return rules.card_cells[id.index()]
+        return rules.card_cells()[id.index()]
             .nth(n.wrapping_sub(1))
             .ok_or_else(|| ScenarioError::NotThatManyCells {
                 text: text.into(),
@@ -60,7 +60,7 @@ pub(super) fn cell(text: &str, rules: &RuleSet) -> Result<Cell, ScenarioError> {
 pub(super) fn card(text: &str, rules: &RuleSet) -> Result<CardId, ScenarioError> {
     rules.card_id(text).ok_or_else(|| ScenarioError::NotACard {
         card: text.into(),
-        theme: rules.id.clone(),
+        theme: rules.id().to_string(),
     })
 }
 
@@ -100,24 +100,24 @@ pub(super) fn action(text: &str, game: &Game) -> Result<Action, ScenarioError> {
 pub(super) fn board(text: &str, game: &Game) -> Result<Vec<(Cell, Option<Team>)>, ScenarioError> {
     let rules = game.rules();
     let rows = board_rows(text);
-    if rows.len() != rules.rows as usize {
+    if rows.len() != rules.rows() as usize {
         return Err(ScenarioError::BoardRows {
             rows: rows.len(),
-            want: rules.rows,
+            want: rules.rows(),
         });
     }
     let mut chips = Vec::with_capacity(rules.cell_count());
     for (row, tokens) in rows.iter().enumerate() {
-        if tokens.len() != rules.cols as usize {
+        if tokens.len() != rules.cols() as usize {
             return Err(ScenarioError::BoardCells {
                 row: row + 1,
                 cells: tokens.len(),
-                want: rules.cols,
+                want: rules.cols(),
             });
         }
         for (col, &token) in tokens.iter().enumerate() {
-            let at = Cell((row * rules.cols as usize + col) as u8);
-            let free = rules.free.contains(at);
+            let at = Cell((row * rules.cols() as usize + col) as u8);
+            let free = rules.free().contains(at);
             match token {
                 _ if free && token == FREE_MARK => {}
                 "." if !free => chips.push((at, None)),

@@ -49,13 +49,13 @@ impl Table {
     /// left arrow goes towards the higher columns.
     pub(super) fn move_cursor(&mut self, rows: i8, cols: i8) {
         let rules = self.game.rules();
-        let cols = if rules.right_to_left { -cols } else { cols };
+        let cols = if rules.right_to_left() { -cols } else { cols };
         let (row, col) = match self.cursor {
             Some(cell) => rules.row_col(cell),
-            None => (rules.rows / 2, rules.cols / 2),
+            None => (rules.rows() / 2, rules.cols() / 2),
         };
-        let row = (row as i16 + rows as i16).clamp(0, rules.rows as i16 - 1) as u8;
-        let col = (col as i16 + cols as i16).clamp(0, rules.cols as i16 - 1) as u8;
+        let row = (row as i16 + rows as i16).clamp(0, rules.rows() as i16 - 1) as u8;
+        let col = (col as i16 + cols as i16).clamp(0, rules.cols() as i16 - 1) as u8;
         self.cursor = rules.cell_at(row, col);
     }
 

@@ -362,9 +362,9 @@ impl Table {
         };
         let rules = self.game.rules();
         let clip = super::letters::clip(&rules.card(card).look);
-        if let (Some(_), Some(language), Some(letter)) = (self.selected, &rules.language, clip) {
+        if let (Some(_), Some(language), Some(letter)) = (self.selected, rules.language(), clip) {
             self.cues.push(Cue::Letter {
-                language: language.clone(),
+                language: language.to_string(),
                 letter,
             });
         }
@@ -373,7 +373,7 @@ impl Table {
     /// Whether this board is a letters board (the letters game), whose letters and words are
     /// said aloud in its language.
     pub fn is_alphabet(&self) -> bool {
-        self.game.rules().language.is_some()
+        self.game.rules().language().is_some()
     }
 
     /// What to play aloud since the last call: effects, letters, words.
@@ -389,11 +389,11 @@ impl Table {
                 Happened::Placed { cell, .. } => {
                     let rules = self.game.rules();
                     if let (Some(language), Some(word)) = (
-                        &rules.language,
+                        rules.language(),
                         picture_at(rules, cell).and_then(|picture| picture.word.clone()),
                     ) {
                         self.cues.push(Cue::Word {
-                            language: language.clone(),
+                            language: language.to_string(),
                             word,
                         });
                     }
@@ -417,7 +417,7 @@ impl Table {
             Some(card) => card,
             // Tapping a cell with no card chosen plays a card from the hand that shows there.
             None => {
-                let shown = self.game.rules().faces[cell.index()]?;
+                let shown = self.game.rules().faces()[cell.index()]?;
                 *self.game.hand(seat).iter().find(|&&held| held == shown)?
             }
         };
@@ -555,7 +555,7 @@ impl Table {
 
     /// A team by its colour and, with one player a team, that player's name.
     pub fn team_label(&self, team: u8) -> String {
-        let colour = super::words::colour_name(&self.game.rules().colors[team as usize]);
+        let colour = super::words::colour_name(&self.game.rules().colors()[team as usize]);
         let members: Vec<String> = (0..self.game.players())
             .filter(|&seat| self.game.team_of(seat) == team)
             .map(|seat| self.name(seat))
@@ -570,7 +570,7 @@ impl Table {
 /// The picture on a board cell of a picture board: which of its card's pictures this cell
 /// shows is its place among that card's cells, in reading order.
 pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&crate::core::Picture> {
-    let card = rules.faces[cell.index()]?;
-    let before = rules.card_cells[card.index()] & crate::core::Cells(cell.bit().0 - 1);
+    let card = rules.faces()[cell.index()]?;
+    let before = rules.card_cells()[card.index()] & crate::core::Cells(cell.bit().0 - 1);
     rules.card(card).look.cells.get(before.len() as usize)
 }

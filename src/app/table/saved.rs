@@ -12,13 +12,13 @@ impl Table {
     pub fn to_saved(&self) -> SavedGame {
         let rules = self.game.rules();
         SavedGame {
-            theme: rules.id.clone(),
-            options: rules.chosen.clone(),
+            theme: rules.id().to_string(),
+            options: rules.chosen().clone(),
             players: self.game.players(),
             teams: self.game.teams(),
             seed: self.config.seed,
             manual_draw: self.config.draw == DrawMode::Manual,
-            first: self.config.first.unwrap_or(rules.first_player),
+            first: self.config.first.unwrap_or(rules.first_player()),
             chosen_first: self.config.chosen_first,
             seats: self
                 .players
@@ -29,12 +29,12 @@ impl Table {
                 })
                 .collect(),
             names: self.names.clone(),
-            colors: rules.colors.clone(),
+            colors: rules.colors().to_vec(),
             show_words: self.show_words,
             hints_always: self.hints_always,
             think_ms: self.think_ms,
             open_hands: self.open_hands,
-            board: rules.language.clone(),
+            board: rules.language().map(str::to_string),
             letters: self.letters.clone(),
             case: self.case,
             moves: self.log.clone(),
@@ -104,11 +104,10 @@ impl Table {
 /// `rules` with the teams' colours chosen at setup (looks only: the rules never read them).
 /// Colours that do not fit (too few) leave the theme's own.
 pub fn with_colours(rules: Arc<RuleSet>, colours: &[String]) -> Arc<RuleSet> {
-    if colours.len() < rules.colors.len() || colours[..rules.colors.len()] == rules.colors[..] {
+    if colours.len() < rules.colors().len() || colours[..rules.colors().len()] == rules.colors()[..]
+    {
         return rules;
     }
-    let mut chosen = RuleSet::clone(&rules);
-    let teams = chosen.colors.len();
-    chosen.colors = colours[..teams].to_vec();
-    Arc::new(chosen)
+    let teams = rules.colors().len();
+    Arc::new(rules.with_colors(colours[..teams].to_vec()))
 }

@@ -60,7 +60,7 @@ impl Table {
             }
         };
         let colour = team.map_or(style::ink(), |team| {
-            style::named(&game.rules().colors[team as usize])
+            style::named(&game.rules().colors()[team as usize])
         });
         let shape = team.map_or("", |team| SHAPES[team as usize % SHAPES.len()]);
         let banner = container(text(format!("{shape} {headline}")).size(40))
@@ -68,7 +68,7 @@ impl Table {
             .style(style::banner(colour));
         let mut scores = row![].spacing(16).align_y(Alignment::Center);
         for team in 0..game.teams() {
-            let colour = style::named(&game.rules().colors[team as usize]);
+            let colour = style::named(&game.rules().colors()[team as usize]);
             let count = format!(
                 "{} {}",
                 SHAPES[team as usize % SHAPES.len()],
@@ -103,7 +103,7 @@ impl Table {
             let mut line = row![].spacing(6);
             for &seat in seats {
                 let team = game.team_of(seat);
-                let colour = style::named(&game.rules().colors[team as usize]);
+                let colour = style::named(&game.rules().colors()[team as usize]);
                 let top: Element<'_, Message> = match game.discards(seat).last() {
                     Some(&card) => card_face(game.rules(), card, 60.0, self.case),
                     None => text("–").size(20).into(),
@@ -130,7 +130,7 @@ impl Table {
             .spacing(8)
             .align_y(Alignment::Center);
         for team in 0..game.teams() {
-            let colour = style::named(&game.rules().colors[team as usize]);
+            let colour = style::named(&game.rules().colors()[team as usize]);
             penalty = penalty.push(
                 button(text(SHAPES[team as usize % SHAPES.len()]).size(20))
                     .on_press(Message::Penalty(team))
@@ -183,8 +183,8 @@ impl Table {
     fn board(&self, width: f32, height: f32) -> Element<'_, Message> {
         let rules = self.game.rules();
         let gap = 4.0;
-        let cell = ((width - gap * rules.cols as f32) / rules.cols as f32)
-            .min((height - gap * rules.rows as f32) / rules.rows as f32)
+        let cell = ((width - gap * rules.cols() as f32) / rules.cols() as f32)
+            .min((height - gap * rules.rows() as f32) / rules.rows() as f32)
             .max(8.0);
         let targets = self
             .selected
@@ -195,14 +195,14 @@ impl Table {
             .iter()
             .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
         // A board read from the right (Arabic) shows its first column on the right.
-        let column_at = |c: u8| match rules.right_to_left {
-            true => rules.cols - 1 - c,
+        let column_at = |c: u8| match rules.right_to_left() {
+            true => rules.cols() - 1 - c,
             false => c,
         };
         let mut grid = column![].spacing(gap);
-        for r in 0..rules.rows {
+        for r in 0..rules.rows() {
             let mut line = row![].spacing(gap);
-            for c in (0..rules.cols).map(column_at) {
+            for c in (0..rules.cols()).map(column_at) {
                 let Some(at) = rules.cell_at(r, c) else {
                     continue;
                 };
@@ -217,7 +217,7 @@ impl Table {
                     CellMark::Last
                 } else if in_sequence.contains(at) {
                     CellMark::Sequence
-                } else if rules.free.contains(at) {
+                } else if rules.free().contains(at) {
                     CellMark::Free
                 } else {
                     CellMark::Plain
@@ -254,7 +254,7 @@ impl Table {
                         )
                     };
                     let last = Cell(127 - cells.0.leading_zeros() as u8);
-                    let colour = style::named(&rules.colors[team as usize]);
+                    let colour = style::named(&rules.colors()[team as usize]);
                     Some((centre(cells.first_cell()?), centre(last), colour))
                 })
                 .collect(),
@@ -269,7 +269,7 @@ impl Table {
 
     /// What a cell shows: its card, its picture, or the free-corner star.
     fn face(&self, rules: &RuleSet, at: Cell, size: f32) -> Element<'_, Message> {
-        let Some(card) = rules.faces[at.index()] else {
+        let Some(card) = rules.faces()[at.index()] else {
             return text(FREE_MARK)
                 .size(size * 0.6)
                 .color(style::soft_ink())
@@ -301,7 +301,7 @@ impl Table {
         let Some(team) = self.game.chip_at(at) else {
             return space().into();
         };
-        let colour = style::named(&self.game.rules().colors[team as usize]);
+        let colour = style::named(&self.game.rules().colors()[team as usize]);
         container(text(SHAPES[team as usize % SHAPES.len()]).size(size * 0.4))
             .center(size * 0.8)
             .style(style::chip(colour))
@@ -457,14 +457,14 @@ impl Table {
 
     /// A team's colour, by name.
     fn colour_of(&self, team: u8) -> String {
-        crate::app::words::colour_name(&self.game.rules().colors[team as usize])
+        crate::app::words::colour_name(&self.game.rules().colors()[team as usize])
     }
 
     /// Whether the board's pictures have words that can be shown under them.
     fn has_words(&self) -> bool {
         let rules = self.game.rules();
         rules
-            .cards
+            .cards()
             .iter()
             .any(|card| card.look.cells.iter().any(|picture| picture.word.is_some()))
     }

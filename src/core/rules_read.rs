@@ -1,0 +1,164 @@
+//! What anyone may read of a [`RuleSet`]: its fields are the core's alone, so a rule set
+//! checked by the theme parser stays as it was checked.
+
+use std::collections::BTreeMap;
+
+use super::card::CardId;
+use super::cells::Cells;
+use super::rules::{
+    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, RuleSet,
+};
+
+impl RuleSet {
+    /// The theme's id (`classic`, a teacher's file name).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game's name, in the theme's own words.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// One sentence saying what the game is.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// The ages it is for, as the theme says (`4+`).
+    pub fn ages(&self) -> &str {
+        &self.ages
+    }
+
+    /// The language of the letters board the deck and board were made from, if they were.
+    pub fn language(&self) -> Option<&str> {
+        self.language.as_deref()
+    }
+
+    /// The board is read from the right (its letters board's script is right to left).
+    pub fn right_to_left(&self) -> bool {
+        self.right_to_left
+    }
+
+    /// Rows of the board.
+    pub fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns of the board.
+    pub fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// What each cell shows: a card, or `None` for a free corner.
+    pub fn faces(&self) -> &[Option<CardId>] {
+        &self.faces
+    }
+
+    /// The free corners: every team may use them, no chip goes on them.
+    pub fn free(&self) -> Cells {
+        self.free
+    }
+
+    /// Every cell a chip may go on: the board less the free corners.
+    pub fn playable(&self) -> Cells {
+        self.playable
+    }
+
+    /// Every kind of card, in theme order; a [`CardId`] indexes it.
+    pub fn cards(&self) -> &[CardKind] {
+        &self.cards
+    }
+
+    /// Each card kind's ability, kept apart for quick lookups.
+    pub fn abilities(&self) -> &[Ability] {
+        &self.abilities
+    }
+
+    /// Every card of the deck, in theme order, ready to be shuffled.
+    pub fn full_deck(&self) -> &[CardId] {
+        &self.full_deck
+    }
+
+    /// For each card kind, the cells that show it.
+    pub fn card_cells(&self) -> &[Cells] {
+        &self.card_cells
+    }
+
+    /// Chips in a row that make a sequence.
+    pub fn in_a_row(&self) -> u8 {
+        self.in_a_row
+    }
+
+    /// How many may play.
+    pub fn player_counts(&self) -> &[u8] {
+        &self.player_counts
+    }
+
+    /// How many teams they may form.
+    pub fn team_counts(&self) -> &[u8] {
+        &self.team_counts
+    }
+
+    /// Cards dealt to each player, by the number of players.
+    pub fn hand_sizes(&self) -> &BTreeMap<u8, u8> {
+        &self.hand_sizes
+    }
+
+    /// The teams' chip colours, in team order.
+    pub fn colors(&self) -> &[String] {
+        &self.colors
+    }
+
+    /// Sequences to win, by the number of teams.
+    pub fn to_win(&self) -> &BTreeMap<u8, u8> {
+        &self.to_win
+    }
+
+    /// How many chips a new sequence may share with each sequence made before.
+    pub fn shared_chips(&self) -> u8 {
+        self.shared_chips
+    }
+
+    /// What happens to a card whose every cell is covered.
+    pub fn dead_cards(&self) -> DeadCards {
+        self.dead_cards
+    }
+
+    /// What happens when the draw pile runs out.
+    pub fn empty_deck(&self) -> EmptyDeck {
+        self.empty_deck
+    }
+
+    /// What happens to a card a player forgets to draw (drawing by hand).
+    pub fn late_draw(&self) -> LateDraw {
+        self.late_draw
+    }
+
+    /// How the first player is found, unless setup says otherwise.
+    pub fn first_player(&self) -> FirstPlayer {
+        self.first_player
+    }
+
+    /// A game with no winner after this many turns ends as a draw.
+    pub fn turn_limit(&self) -> u32 {
+        self.turn_limit
+    }
+
+    /// The options players may choose, with the rules text's defaults.
+    pub fn options(&self) -> &[GameOption] {
+        &self.options
+    }
+
+    /// The choice made for each option.
+    pub fn chosen(&self) -> &BTreeMap<String, String> {
+        &self.chosen
+    }
+
+    /// These rules with the teams' chips in other colours (looks only: no rule reads them).
+    pub fn with_colors(&self, colors: Vec<String>) -> RuleSet {
+        let mut rules = self.clone();
+        rules.colors = colors;
+        rules
+    }
+}
