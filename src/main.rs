@@ -67,6 +67,9 @@ enum Command {
     },
     /// Open the window straight on a game.
     Play(StartGame),
+    /// Open the window on a saved game: the current one, or one Lineup kept aside because its
+    /// theme was not loaded (give that theme's folder with --themes).
+    Resume { file: PathBuf },
     /// Open the window on a theme's setup screen.
     Setup {
         #[arg(default_value = "classic")]
@@ -84,6 +87,15 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(folder) = &cli.themes
+        && !folder.is_dir()
+    {
+        eprintln!(
+            "--themes {}: there is no folder there. Give the folder that holds your theme files (*.toml).",
+            folder.display()
+        );
+        return ExitCode::FAILURE;
+    }
     let (mut library, mut problems) = match &cli.themes {
         Some(folder) => Library::with_folder(folder),
         None => (Library::built_in(), Vec::new()),
@@ -134,6 +146,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Play(start)) => open_window(library, Some(Start::Game(start)), cli.language),
+        Some(Command::Resume { file }) => {
+            open_window(library, Some(Start::Saved(file)), cli.language)
+        }
         Some(Command::Setup { theme }) => {
             open_window(library, Some(Start::Setup(theme)), cli.language)
         }
@@ -146,6 +161,7 @@ fn main() -> ExitCode {
 enum Start {
     Setup(String),
     Game(StartGame),
+    Saved(PathBuf),
 }
 
 /// A game to open the window on.
@@ -183,7 +199,8 @@ struct StartGame {
 
 #[cfg(feature = "app")]
 fn open_window(library: Library, start: Option<Start>, language: Option<String>) -> ExitCode {
-    use lineup::app::table::{Message, Player, Table};
+    use lineup::app::new_game::NewGame;
+    use lineup::app::table::{Message, Player};
     use lineup::core::Ability;
     if let Some(tag) = &language {
         if lineup::app::i18n::find(tag).is_none() {
@@ -211,6 +228,23 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
                 return ExitCode::FAILURE;
             }
         },
+        Some(Start::Saved(file)) => {
+            let resumed = lineup::app::save::read_game(&file).and_then(|saved| {
+                lineup::app::table::Table::from_saved(
+                    &saved,
+                    &library,
+                    lineup::app::i18n::language(),
+                )
+                .map_err(|why| why.to_string())
+            });
+            match resumed {
+                Ok(table) => Some(Screen::Table(table)),
+                Err(why) => {
+                    eprintln!("{}: {why}", file.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
         Some(Start::Game(start)) => {
             let Some(theme) = library.get(&start.theme) else {
                 eprintln!("no theme \"{}\": `lineup themes` lists them", start.theme);
@@ -223,16 +257,12 @@ fn open_window(library: Library, start: Option<Start>, language: Option<String>)
                     false => Player::Computer(start.level),
                 })
                 .collect();
-            let config = GameConfig::new(start.players, start.seed);
-            let language = lineup::app::i18n::language();
-            let rules = match library.rules(theme, &Default::default(), language, &start.letters) {
-                Ok(rules) => rules,
-                Err(error) => {
-                    eprintln!("{error}");
-                    return ExitCode::FAILURE;
-                }
+            let game = NewGame {
+                open_hands: !start.private,
+                letters: start.letters.clone(),
+                ..NewGame::new(theme.id(), players, start.seed)
             };
-            let mut table = match Table::new(rules, config, players, !start.private) {
+            let mut table = match game.start(&library, lineup::app::i18n::language()) {
                 Ok(table) => table,
                 Err(error) => {
                     eprintln!("{error}");

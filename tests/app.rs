@@ -328,10 +328,11 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     };
     let played = table.game().clone();
     assert_eq!(played.turn(), 1);
+    app.flush();
     assert!(
         Store::at(&folder).game_file().exists(),
         "saved after the move: {:?}",
-        app.notice
+        app.notices
     );
 
     // The lid closes; the app starts again and offers the game.
@@ -356,7 +357,7 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
     assert!(app.resume.is_none());
-    let notice = app.notice.as_ref().expect("the teacher is told").say();
+    let notice = app.notices.first().expect("the teacher is told").say();
     assert!(
         notice.contains("could not be read") && notice.contains("kept as"),
         "{notice}"
@@ -380,6 +381,7 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
         "letters".into(),
     )));
+    app.flush();
     let mut next_day = App::new(Library::built_in());
     next_day.use_store(Store::at(&folder));
     assert_eq!(next_day.zoom, 1.5);
@@ -391,9 +393,9 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
     assert_eq!(broken.zoom, 1.0, "defaults after a broken file");
     assert!(
         broken
-            .notice
-            .as_ref()
-            .is_some_and(|notice| notice.say().contains("settings.toml"))
+            .notices
+            .iter()
+            .any(|notice| notice.say().contains("settings.toml"))
     );
     std::fs::remove_dir_all(&folder).ok();
 }
@@ -457,10 +459,16 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
     std::fs::write(store.settings_file(), bytes).unwrap();
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    let notice = app.notice.as_ref().expect("the teacher is told").say();
-    assert!(notice.contains("not UTF-8 text"), "{notice}");
+    // Both are said, not only the last one found.
+    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said.iter().all(|notice| notice.contains("not UTF-8 text")),
+        "{said:?}"
+    );
     // Changing a setting writes a new settings file; both broken files are still there.
     let _ = app.update(lineup::app::Message::Zoom(0.1));
+    app.flush();
     let kept = std::fs::read_dir(&folder)
         .unwrap()
         .filter_map(Result::ok)
@@ -517,4 +525,86 @@ fn a_search_too_large_for_the_machine_is_refused_before_it_starts() {
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{said}");
     assert!(said.contains("--iterations"), "{said}");
+}
+
+/// A class's own game, saved with its theme from `--themes`, then Lineup started without it.
+fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::save::Store {
+    use lineup::app::new_game::NewGame;
+    use lineup::app::save::{SavedGame, Store, write_toml};
+    std::fs::create_dir_all(folder).unwrap();
+    let store = Store::at(folder);
+    let game = NewGame::new("tiny", vec![Player::Human, Player::Human], 5);
+    let saved = SavedGame {
+        game,
+        moves: Vec::new(),
+    };
+    write_toml(&store.game_file(), &saved).unwrap();
+    store
+}
+
+#[test]
+fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
+    let folder = temp_folder("theme-missing");
+    let store = save_of_a_theme_not_loaded(&folder);
+    let mut app = App::new(Library::built_in());
+    app.use_store(store);
+    assert!(app.resume.is_none(), "nothing to resume without the theme");
+    let said = app.notices.first().expect("the teacher is told").say();
+    assert!(said.contains("tiny") && said.contains("--themes"), "{said}");
+    let kept: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        kept.iter().any(|name| name.starts_with("saved-tiny-")),
+        "the save is kept whole: {kept:?}"
+    );
+    assert!(
+        said.contains("saved-tiny-"),
+        "and the notice says where: {said}"
+    );
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
+    use lineup::app::save::{SavedMove, Store};
+    let folder = temp_folder("bad-move");
+    let library = Library::built_in();
+    let table = table("classic", vec![Player::Human, Player::Human], true);
+    let mut saved = table.to_saved();
+    let rules = table.game().rules();
+    let card = rules.card_id("KD").unwrap();
+    // A chip on a free corner: no rule allows it.
+    let corner = rules.cell_at(0, 0).unwrap();
+    saved.moves.push(SavedMove {
+        seat: table.game().current(),
+        action: lineup::core::Action::Place { card, cell: corner },
+    });
+    std::fs::create_dir_all(&folder).unwrap();
+    lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
+    let mut app = App::new(library);
+    app.use_store(Store::at(&folder));
+    let _ = app.update(lineup::app::Message::Home(home::Message::Resume));
+    let said = app.notices.first().expect("the teacher is told").say();
+    assert!(said.to_lowercase().contains("move 1"), "{said}");
+    for debug in ["Place {", "CardId", "Cell("] {
+        assert!(!said.contains(debug), "no Rust inside: {said}");
+    }
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn a_themes_folder_that_is_not_there_is_said_not_ignored() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args(["--themes", "/no/such/folder", "themes"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("/no/such/folder") && said.contains("no folder"),
+        "{said}"
+    );
 }

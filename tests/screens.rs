@@ -14,7 +14,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
     home::Home {
         library,
         resume,
-        notice: None,
+        notices: Vec::new(),
         sound: true,
         voice: true,
         volume: 0.8,

@@ -124,7 +124,8 @@ fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
     );
     let saved = table.to_saved();
     assert!(!saved.moves.is_empty());
-    let resumed = lineup::app::table::Table::from_saved(&saved, &Library::built_in()).unwrap();
+    let resumed =
+        lineup::app::table::Table::from_saved(&saved, &Library::built_in(), "en").unwrap();
     let mut resumed = resumed;
     assert_eq!(resumed.take_cues(), Vec::new(), "resuming is silent");
 }

@@ -10,6 +10,9 @@ app-file-set-aside = Не вдалося прочитати файл { $file } (
 app-file-left = Не вдалося прочитати файл { $file } ({ $why }). Він лишився там, де був, а Lineup почав усе спочатку.
 app-saved-game-gone = Не вдалося продовжити збережену гру: { $why }
 app-no-sound = Не знайдено пристрою для звуку, тому Lineup грає без звуку.
+app-theme-not-loaded = Гру «{ $theme }» не завантажено. Запустіть Lineup з --themes і текою, де лежить її файл.
+app-save-theme-missing = Збережену гру «{ $theme }» тут не можна продовжити: цю гру не завантажено. Її збережено як { $file }. Щоб продовжити, запустіть Lineup з --themes і текою, де лежить файл гри: lineup --themes ТЕКА resume { $file }
+app-save-move-refused = Хід { $number } збереженої гри не можна зіграти знову: { $why }
 # $language is the language's own name ("Українська", "English").
 app-new-board-question = { $language }: почати нову гру з буквами й малюнками цією мовою?
 app-new-board-yes = Нова гра

@@ -43,7 +43,7 @@ pub fn update(message: Message) -> Event {
 pub struct Home<'a> {
     pub library: &'a Library,
     pub resume: bool,
-    pub notice: Option<String>,
+    pub notices: Vec<String>,
     pub sound: bool,
     pub voice: bool,
     pub volume: f32,
@@ -97,7 +97,7 @@ impl<'a> Home<'a> {
                     .style(style::action),
             );
         }
-        if let Some(notice) = &self.notice {
+        for notice in &self.notices {
             page = page.push(text(notice.clone()).size(20).color(style::soft_ink()));
         }
         let page = page

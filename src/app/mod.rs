@@ -5,12 +5,14 @@ pub mod fonts;
 pub mod home;
 pub mod i18n;
 pub mod letters;
+pub mod new_game;
 pub mod save;
 pub mod setup;
 pub mod sound;
 pub mod style;
 pub mod table;
 pub mod words;
+mod writer;
 
 use std::time::Duration;
 
@@ -19,7 +21,7 @@ use iced::widget::container;
 use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
-use crate::core::{GameConfig, Library, RuleSet};
+use crate::core::Library;
 use crate::t;
 use save::Notice;
 use setup::Setup;
@@ -38,11 +40,7 @@ pub fn run(library: Library, start: Option<Screen>, language: Option<String>) ->
     let start = std::sync::Mutex::new(start);
     let boot = move || {
         let mut app = App::new(library.clone());
-        let (player, works) = sound::Player::open();
-        app.sound = player;
-        if !works {
-            app.notice = Some(Notice::NoSound);
-        }
+        app.sound = sound::Player::open();
         if let Some(language) = i18n::system_language() {
             i18n::set_language(language);
         }
@@ -102,11 +100,13 @@ pub struct App {
     pub settings: save::Settings,
     /// A saved game that can be picked up again.
     pub resume: Option<save::SavedGame>,
-    /// Something the teacher should know (a save that could not be read).
-    pub notice: Option<Notice>,
+    /// What the teacher should know (a save that could not be read, no sound), oldest first.
+    pub notices: Vec<Notice>,
     /// The language changed during a game whose pictures depend on it: ask before a new board.
     pub ask_new_board: bool,
     sound: sound::Player,
+    /// Writes settings and the save off the UI thread.
+    writer: Option<writer::Writer>,
 }
 
 impl App {
@@ -119,17 +119,21 @@ impl App {
             store: None,
             settings: save::Settings::default(),
             resume: None,
-            notice: None,
+            notices: Vec::new(),
             ask_new_board: false,
             sound: sound::Player::silent(),
+            writer: None,
         }
     }
 
     /// Keeps the game in progress and the settings in `store`, and offers the game saved there.
     pub fn use_store(&mut self, store: save::Store) {
         match store.load_game() {
+            Ok(Some(saved)) if self.library.get(&saved.game.theme).is_none() => {
+                self.notices.push(store.keep_for_later(&saved.game.theme));
+            }
             Ok(saved) => self.resume = saved,
-            Err(message) => self.notice = Some(message),
+            Err(message) => self.notices.push(message),
         }
         let (settings, problem) = store.load_settings();
         self.zoom = settings.zoom.clamp(0.5, 3.0);
@@ -138,18 +142,44 @@ impl App {
             i18n::set_language(&settings.language);
         }
         self.settings = settings;
-        self.notice = problem.or(self.notice.take());
+        self.notices.extend(problem);
         self.store = Some(store);
+        self.writer = Some(writer::Writer::start());
+    }
+
+    /// Waits until every change so far is written to disk.
+    pub fn flush(&self) {
+        if let Some(writer) = &self.writer {
+            writer.flush();
+        }
+    }
+
+    /// Writes `content` to `path` off the UI thread; a failure becomes a notice.
+    fn write(&mut self, path: std::path::PathBuf, content: writer::Content) {
+        if let Some(writer) = &self.writer
+            && let Err(notice) = writer.write(path, content)
+        {
+            self.notices.push(notice);
+        }
+    }
+
+    /// Notices from the other threads: a write that failed, no sound device.
+    fn collect_notices(&mut self) {
+        if let Some(writer) = &self.writer {
+            self.notices.extend(writer.failures());
+        }
+        if self.sound.missing() {
+            self.notices.push(Notice::NoSound);
+        }
     }
 
     /// Writes the settings after a change; a failure is said, never fatal.
     fn keep_settings(&mut self) {
         self.settings.zoom = self.zoom;
         self.settings.fullscreen = self.fullscreen;
-        if let Some(store) = &self.store
-            && let Err(error) = store.save_settings(&self.settings)
-        {
-            self.notice = Some(Notice::SettingsNotSaved(error.to_string()));
+        if let Some(store) = &self.store {
+            let settings = Box::new(self.settings.clone());
+            self.write(store.settings_file(), writer::Content::Settings(settings));
         }
     }
 
@@ -158,6 +188,7 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.collect_notices();
         match message {
             Message::Home(message) => self.home(message),
             Message::Setup(message) => self.setup(message),
@@ -262,7 +293,7 @@ impl App {
                 .library
                 .rules(theme, &rules.chosen(), language, &letters)
             {
-                let new_rules = table::with_colours(new_rules, &rules.colors());
+                let new_rules = new_game::with_colours(new_rules, rules.colors());
                 table.set_letters(letters);
                 table.new_board(new_rules);
                 self.save();
@@ -270,30 +301,16 @@ impl App {
         }
     }
 
-    /// The rules for a new game of `setup`: its options, the language's letters board or
-    /// pictures, the chosen colours.
-    fn rules_for(&self, setup: &Setup) -> Option<std::sync::Arc<RuleSet>> {
-        let rules = self
-            .library
-            .rules(
-                &setup.theme,
-                &setup.options,
-                i18n::language(),
-                &setup.letters,
-            )
-            .ok()?;
-        Some(table::with_colours(rules, &setup.colours))
-    }
-
     fn resume_game(&mut self) {
         let Some(saved) = self.resume.take() else {
             return;
         };
-        match Table::from_saved(&saved, &self.library) {
+        match Table::from_saved(&saved, &self.library, i18n::language()) {
             Ok(table) => self.screen = Screen::Table(table),
             Err(why) => {
                 if let Some(store) = &self.store {
-                    self.notice = Some(store.set_aside(&store.game_file(), &why));
+                    let why = words::start_error(&why);
+                    self.notices.push(store.set_aside(&store.game_file(), &why));
                 }
             }
         }
@@ -310,33 +327,20 @@ impl App {
         match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
             Some(setup::Event::Start) => {
-                let Some(rules) = self.rules_for(setup) else {
-                    return;
-                };
-                if let Some(board) = rules.language() {
-                    self.settings
-                        .letters
-                        .insert(board.to_string(), setup.letters.clone());
-                }
-                self.settings.case = setup.case;
-                let seed = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(1, |time| time.as_secs());
-                let mut config = GameConfig::new(setup.players, seed);
-                config.draw = setup.draw;
-                config.first = Some(setup.first);
-                if let Ok(table) = Table::new(rules, config, setup.seats.clone(), setup.open_hands)
-                    .map(|table| {
-                        table
-                            .with_names(setup.names.clone())
-                            .with_words(setup.show_words)
-                            .with_case(setup.case)
-                            .with_letters(setup.letters.clone())
-                            .with_hints_always(setup.hints_always)
-                            .with_think_time(Duration::from_millis(setup.think_ms))
-                    })
-                {
-                    self.screen = Screen::Table(table);
+                let game = new_game::NewGame::from_setup(setup, new_game::fresh_seed());
+                let case = setup.case;
+                match game.start(&self.library, i18n::language()) {
+                    Ok(table) => {
+                        if let Some(board) = table.game().rules().language() {
+                            let letters = game.letters.clone();
+                            self.settings.letters.insert(board.to_string(), letters);
+                        }
+                        self.settings.case = case;
+                        self.screen = Screen::Table(table);
+                    }
+                    Err(why) => self
+                        .notices
+                        .push(Notice::CannotStart(words::start_error(&why))),
                 }
                 self.keep_settings();
             }
@@ -385,16 +389,11 @@ impl App {
         let (Some(store), Screen::Table(table)) = (&self.store, &self.screen) else {
             return;
         };
-        let result = match table.game().is_over() {
-            true => {
-                store.clear_game();
-                Ok(())
-            }
-            false => store.save_game(&table.to_saved()),
+        let content = match table.game().is_over() {
+            true => writer::Content::Nothing,
+            false => writer::Content::Game(Box::new(table.to_saved())),
         };
-        if let Err(error) = result {
-            self.notice = Some(Notice::GameNotSaved(error.to_string()));
-        }
+        self.write(store.game_file(), content);
     }
 
     fn apply_fullscreen(&self) -> Task<Message> {
@@ -411,7 +410,7 @@ impl App {
             Screen::Home => home::Home {
                 library: &self.library,
                 resume: self.resume.is_some(),
-                notice: self.notice.as_ref().map(Notice::say),
+                notices: self.notices.iter().map(Notice::say).collect(),
                 sound: self.settings.sound,
                 voice: self.settings.voice,
                 volume: self.settings.volume,

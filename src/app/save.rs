@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::letters::LetterCase;
-use crate::core::{Action, FirstPlayer, Seat};
+use super::new_game::NewGame;
+use crate::core::{Action, Seat};
 
 /// Something the teacher should know about Lineup's files or sound, kept as facts and said in
 /// the language in use when shown.
@@ -23,6 +24,14 @@ pub enum Notice {
         why: String,
         kept_as: Option<PathBuf>,
     },
+    /// A saved game's theme is not loaded: the save was moved to `kept_as`, to go on with
+    /// once the theme is there (`lineup resume FILE`).
+    ThemeMissing {
+        theme: String,
+        kept_as: Option<PathBuf>,
+    },
+    /// A game could not start (why, in words).
+    CannotStart(String),
     SettingsNotSaved(String),
     GameNotSaved(String),
     NoSound,
@@ -47,6 +56,18 @@ impl Notice {
                 file = file.display().to_string(),
                 why = why.as_str()
             ),
+            Notice::ThemeMissing {
+                theme,
+                kept_as: Some(kept),
+            } => t!(
+                "app-save-theme-missing",
+                theme = theme.as_str(),
+                file = kept.display().to_string()
+            ),
+            Notice::ThemeMissing { theme, .. } => {
+                t!("app-theme-not-loaded", theme = theme.as_str())
+            }
+            Notice::CannotStart(why) => why.clone(),
             Notice::SettingsNotSaved(error) => t!("app-settings-not-saved", error = error.as_str()),
             Notice::GameNotSaved(error) => t!("app-game-not-saved", error = error.as_str()),
             Notice::NoSound => t!("app-no-sound"),
@@ -54,57 +75,16 @@ impl Notice {
     }
 }
 
-/// What a saved game holds.
+/// What a saved game holds: how it was started, and the moves made since.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
-    pub theme: String,
-    #[serde(default)]
-    pub options: BTreeMap<String, String>,
-    pub players: u8,
-    pub teams: u8,
-    pub seed: u64,
-    #[serde(default)]
-    pub manual_draw: bool,
-    pub first: FirstPlayer,
-    #[serde(default)]
-    pub chosen_first: Seat,
-    /// Who plays each seat: "person", or a computer player's name.
-    pub seats: Vec<String>,
-    #[serde(default)]
-    pub names: Vec<String>,
-    /// The teams' colours as chosen at setup; empty means the theme's own.
-    #[serde(default)]
-    pub colors: Vec<String>,
-    #[serde(default = "yes")]
-    pub show_words: bool,
-    #[serde(default)]
-    pub hints_always: bool,
-    #[serde(default = "second")]
-    pub think_ms: u64,
-    #[serde(default = "yes")]
-    pub open_hands: bool,
-    /// The language of the letters board the game is played on (the letters game only), so
-    /// it resumes on that board whatever the language is now.
-    #[serde(default)]
-    pub board: Option<String>,
-    /// The letters the class chose for that board; empty for all of them.
-    #[serde(default)]
-    pub letters: Vec<String>,
-    #[serde(default)]
-    pub case: LetterCase,
+    #[serde(flatten)]
+    pub game: NewGame,
     #[serde(default)]
     pub moves: Vec<SavedMove>,
 }
 
-fn yes() -> bool {
-    true
-}
-
-fn second() -> u64 {
-    1000
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMove {
     pub seat: Seat,
     pub action: Action,
@@ -219,16 +199,23 @@ impl Store {
         }
     }
 
-    pub fn save_settings(&self, settings: &Settings) -> std::io::Result<()> {
-        write_atomically(&self.settings_file(), settings)
+    /// Moves a saved game whose theme is not loaded out of the way of the next game, keeping
+    /// it whole to go on with later, and says how.
+    pub fn keep_for_later(&self, theme: &str) -> Notice {
+        let name: String = (theme.chars())
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect();
+        let kept = self.folder.join(format!("saved-{name}-{}.toml", stamp()));
+        let moved = std::fs::rename(self.game_file(), &kept).is_ok();
+        Notice::ThemeMissing {
+            theme: theme.to_string(),
+            kept_as: moved.then_some(kept),
+        }
     }
 
     /// Moves a file that could not be used out of the way and says so.
     pub fn set_aside(&self, path: &Path, why: &str) -> Notice {
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |time| time.as_secs());
-        let aside = path.with_extension(format!("broken-{stamp}.toml"));
+        let aside = path.with_extension(format!("broken-{}.toml", stamp()));
         let moved = std::fs::rename(path, &aside).is_ok();
         Notice::SetAside {
             file: path.to_path_buf(),
@@ -236,24 +223,26 @@ impl Store {
             kept_as: moved.then_some(aside),
         }
     }
+}
 
-    /// Saves atomically: a temporary file, then a rename over the old save.
-    pub fn save_game(&self, game: &SavedGame) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.folder)?;
-        let text = toml::to_string(game).map_err(std::io::Error::other)?;
-        let temporary = self.folder.join(format!("{GAME}.tmp"));
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, self.game_file())
-    }
-
-    /// Forgets the saved game (it ended, or the class went home).
-    pub fn clear_game(&self) {
-        let _ = std::fs::remove_file(self.game_file());
-    }
+/// Seconds since 1970, to give a kept file a name of its own.
+fn stamp() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |time| time.as_secs())
 }
 
 /// The largest saved game or settings file read: a game of 100,000 moves is about 5 MiB.
 const MAX_FILE_BYTES: u64 = 32 << 20;
+
+/// A saved game from any file (`lineup resume FILE`), or why it cannot be read.
+pub fn read_game(path: &Path) -> Result<SavedGame, String> {
+    match read(path) {
+        Ok(Some(saved)) => Ok(saved),
+        Ok(None) => Err("there is no such file".into()),
+        Err((_, why)) => Err(why),
+    }
+}
 
 /// Reads a TOML file: `None` if there is none, the path and why if it cannot be used (not
 /// text, too large, not a plain file, not what Lineup wrote): such a file is set aside, never
@@ -269,13 +258,22 @@ fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathB
         .map_err(|error| (path.to_path_buf(), error.message().to_string()))
 }
 
-/// Writes a temporary file beside the real one, then renames it over: never half written.
-fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+/// Writes a temporary file beside the real one, flushes it to the disk, then renames it over:
+/// a file is never half written, even if the power goes.
+pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    use std::io::Write;
     let folder = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(folder)?;
     let text = toml::to_string(value).map_err(std::io::Error::other)?;
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".tmp");
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    std::fs::rename(&temporary, path)?;
+    // The rename itself reaches the disk with its folder (not possible everywhere).
+    if let Ok(folder) = std::fs::File::open(folder) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
 }

@@ -133,27 +133,49 @@ pub struct Levels {
 /// The player: a thread with the sound device, fed through a channel.
 pub struct Player {
     to_thread: Option<mpsc::Sender<(Cue, f32)>>,
+    /// Whether the device opened, said once by the sound thread.
+    opened: Option<mpsc::Receiver<bool>>,
 }
 
 impl Player {
-    /// Opens the default sound device on its own thread; `None` if there is none (then every
-    /// cue is quietly dropped).
-    pub fn open() -> (Player, bool) {
+    /// Opens the default sound device on its own thread, without waiting for it (a device can
+    /// take seconds to answer, or never). Cues sent meanwhile wait; with no device they are
+    /// quietly dropped, and [`Player::missing`] says so once.
+    pub fn open() -> Player {
         let (to_thread, cues) = mpsc::channel::<(Cue, f32)>();
         let (opened, answer) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || play_forever(cues, opened));
-        let works = spawned.is_ok() && answer.recv_timeout(Duration::from_secs(3)).unwrap_or(false);
-        let player = Player {
-            to_thread: works.then_some(to_thread),
-        };
-        (player, works)
+        Player {
+            to_thread: spawned.is_ok().then_some(to_thread),
+            opened: Some(answer),
+        }
     }
 
     /// A player that never makes a sound (tests, `--silent`).
     pub fn silent() -> Player {
-        Player { to_thread: None }
+        Player {
+            to_thread: None,
+            opened: None,
+        }
+    }
+
+    /// True once, when it is known that there is no sound device to play on.
+    pub fn missing(&mut self) -> bool {
+        let Some(answer) = &self.opened else {
+            return false;
+        };
+        let missing = match answer.try_recv() {
+            Ok(works) => !works,
+            Err(mpsc::TryRecvError::Empty) => return false,
+            Err(mpsc::TryRecvError::Disconnected) => true,
+        };
+        self.opened = None;
+        if missing {
+            self.to_thread = None;
+        }
+        missing
     }
 
     /// Plays `cue` if its kind of sound is on; never waits.

@@ -57,3 +57,17 @@ pub fn colour_name(colour: &str) -> String {
 pub fn error(error: RuleError) -> String {
     t!(&format!("error-{}", error.kind()))
 }
+
+/// Why a game could not start or resume, in the language in use where the words exist.
+pub fn start_error(error: &crate::app::new_game::StartError) -> String {
+    use crate::app::new_game::StartError;
+    match error {
+        StartError::NoTheme(theme) => t!("app-theme-not-loaded", theme = theme.as_str()),
+        StartError::Move { number, why } => t!(
+            "app-save-move-refused",
+            number = *number as i64,
+            why = self::error(*why)
+        ),
+        other => other.to_string(),
+    }
+}

@@ -70,17 +70,18 @@ impl fmt::Display for BotKind {
     }
 }
 
+/// A computer player's name that is none of theirs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown computer player \"{0}\": use random, easy, greedy, medium or hard")]
+pub struct UnknownBot(pub String);
+
 impl FromStr for BotKind {
-    type Err = String;
-    fn from_str(text: &str) -> Result<BotKind, String> {
+    type Err = UnknownBot;
+    fn from_str(text: &str) -> Result<BotKind, UnknownBot> {
         BotKind::ALL
             .into_iter()
             .find(|kind| kind.name() == text.trim())
-            .ok_or_else(|| {
-                format!(
-                    "unknown computer player \"{text}\": use random, easy, greedy, medium or hard"
-                )
-            })
+            .ok_or_else(|| UnknownBot(text.to_string()))
     }
 }
 

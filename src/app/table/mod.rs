@@ -7,23 +7,22 @@ mod keys;
 mod saved;
 mod view;
 
-pub use saved::with_colours;
-
 use super::letters::LetterCase;
 use super::save::SavedMove;
 use super::sound::{Cue, Effect};
 use crate::bots::{Bot, BotKind, Hint};
 use crate::core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
-    Seat,
+    Seat, SetupError,
 };
 
 /// How a seat played by a person is written in a save.
 const PERSON: &str = "person";
 use std::sync::Arc;
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who plays a seat; written in a save as "person" or the computer player's level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub enum Player {
     Human,
     Computer(BotKind),
@@ -149,8 +148,8 @@ impl Table {
         config: GameConfig,
         players: Vec<Player>,
         open_hands: bool,
-    ) -> Result<Table, String> {
-        let game = Game::new(rules, &config).map_err(|error| error.to_string())?;
+    ) -> Result<Table, SetupError> {
+        let game = Game::new(rules, &config)?;
         let bots = (0..players.len())
             .map(|seat| {
                 let kind = match players[seat] {

@@ -1,0 +1,190 @@
+//! One way to start a table: a [`NewGame`] says everything that decides a game (the theme and
+//! its options, the board, who sits where, the seed), and [`NewGame::start`] is the one
+//! checked function that turns it into a table. The setup screen, the command line and a
+//! saved game all go through it, so each applies every setting the same way, and any game a
+//! teacher reports can be started again from its recorded seed.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::letters::LetterCase;
+use super::setup::Setup;
+use super::table::{Player, Table};
+use crate::core::{
+    DrawMode, FirstPlayer, GameConfig, Library, RuleError, RuleSet, Seat, SetupError, ThemeError,
+};
+
+/// Everything that decides a new game, as written in a save (`current-game.toml`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewGame {
+    /// The theme's id.
+    pub theme: String,
+    /// The option choices, by option id; missing ones take the rules text's default.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    pub players: u8,
+    /// Teams; `None` for the theme's usual number for this many players.
+    #[serde(default)]
+    pub teams: Option<u8>,
+    /// The seed of the shuffle, the first player and the computer players' choices.
+    pub seed: u64,
+    #[serde(default)]
+    pub manual_draw: bool,
+    /// How the first player is found; `None` for the theme's way.
+    #[serde(default)]
+    pub first: Option<FirstPlayer>,
+    #[serde(default)]
+    pub chosen_first: Seat,
+    /// Who plays each seat: "person", or a computer player's level.
+    pub seats: Vec<Player>,
+    /// The players' names, a seat each; empty names show as "Player N".
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// The teams' colours; empty for the theme's own.
+    #[serde(default)]
+    pub colors: Vec<String>,
+    #[serde(default = "yes")]
+    pub show_words: bool,
+    #[serde(default)]
+    pub hints_always: bool,
+    /// How long the hard computer player may think, in milliseconds.
+    #[serde(default = "second")]
+    pub think_ms: u64,
+    #[serde(default = "yes")]
+    pub open_hands: bool,
+    /// The language of the letters board (the letters game only); `None` for the language in
+    /// use when the game starts.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The letters the class chose for that board; empty for all of them.
+    #[serde(default)]
+    pub letters: Vec<String>,
+    #[serde(default)]
+    pub case: LetterCase,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn second() -> u64 {
+    1000
+}
+
+/// Why a game cannot start.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum StartError {
+    #[error(
+        "the game \"{0}\" is not loaded: start Lineup with --themes and the folder that holds its file"
+    )]
+    NoTheme(String),
+    #[error("{0}")]
+    Rules(#[from] ThemeError),
+    #[error("{seats} seats are given for {players} players")]
+    SeatCount { seats: usize, players: u8 },
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("move {number} cannot be played again: {why}")]
+    Move { number: usize, why: RuleError },
+}
+
+impl NewGame {
+    /// A game of `theme` for these seats, with every other setting at its default.
+    pub fn new(theme: &str, seats: Vec<Player>, seed: u64) -> NewGame {
+        NewGame {
+            theme: theme.to_string(),
+            options: BTreeMap::new(),
+            players: seats.len() as u8,
+            teams: None,
+            seed,
+            manual_draw: false,
+            first: None,
+            chosen_first: 0,
+            seats,
+            names: Vec::new(),
+            colors: Vec::new(),
+            show_words: true,
+            hints_always: false,
+            think_ms: second(),
+            open_hands: true,
+            board: None,
+            letters: Vec::new(),
+            case: LetterCase::default(),
+        }
+    }
+
+    /// The game the setup screen describes, with `seed`.
+    pub fn from_setup(setup: &Setup, seed: u64) -> NewGame {
+        NewGame {
+            options: setup.options.clone(),
+            manual_draw: setup.draw == DrawMode::Manual,
+            first: Some(setup.first),
+            names: setup.names.clone(),
+            colors: setup.colours.clone(),
+            show_words: setup.show_words,
+            hints_always: setup.hints_always,
+            think_ms: setup.think_ms,
+            open_hands: setup.open_hands,
+            letters: setup.letters.clone(),
+            case: setup.case,
+            ..NewGame::new(setup.theme.id(), setup.seats.clone(), seed)
+        }
+    }
+
+    /// The table for this game, on the letters board of `language` unless the game names its
+    /// own, or why it cannot start.
+    pub fn start(&self, library: &Library, language: &str) -> Result<Table, StartError> {
+        let theme = library
+            .get(&self.theme)
+            .ok_or_else(|| StartError::NoTheme(self.theme.clone()))?;
+        let language = self.board.as_deref().unwrap_or(language);
+        let rules = library.rules(theme, &self.options, language, &self.letters)?;
+        let rules = with_colours(rules, &self.colors);
+        if self.seats.len() != self.players as usize {
+            return Err(StartError::SeatCount {
+                seats: self.seats.len(),
+                players: self.players,
+            });
+        }
+        let config = GameConfig {
+            players: self.players,
+            teams: self.teams,
+            seed: self.seed,
+            draw: if self.manual_draw {
+                DrawMode::Manual
+            } else {
+                DrawMode::Automatic
+            },
+            first: self.first,
+            chosen_first: self.chosen_first,
+        };
+        let table = Table::new(rules, config, self.seats.clone(), self.open_hands)?
+            .with_names(self.names.clone())
+            .with_words(self.show_words)
+            .with_case(self.case)
+            .with_letters(self.letters.clone())
+            .with_hints_always(self.hints_always)
+            .with_think_time(Duration::from_millis(self.think_ms));
+        Ok(table)
+    }
+}
+
+/// A seed for a game started now: the clock, recorded in the game so it can be replayed.
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |time| time.as_secs())
+}
+
+/// `rules` with the teams' colours chosen at setup (looks only: the rules never read them).
+/// Colours that do not fit (too few) leave the theme's own.
+pub fn with_colours(rules: Arc<RuleSet>, colours: &[String]) -> Arc<RuleSet> {
+    let teams = rules.colors().len();
+    if colours.len() < teams || colours[..teams] == rules.colors()[..] {
+        return rules;
+    }
+    Arc::new(rules.with_colors(colours[..teams].to_vec()))
+}

@@ -1,0 +1,126 @@
+//! Lineup's files are written on their own thread, so the window never waits for a disk: a
+//! burst of changes (a volume slider dragged, moves in quick succession) is written once, as
+//! it ends, and always atomically. A write that fails comes back as a notice for the teacher.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use super::save::{Notice, SavedGame, Settings, write_toml};
+
+/// How long the thread waits for more changes before writing: a slider's drag is one write.
+const SETTLE: Duration = Duration::from_millis(150);
+
+/// What to write.
+pub enum Content {
+    Settings(Box<Settings>),
+    Game(Box<SavedGame>),
+    /// The file is removed (a finished game is forgotten).
+    Nothing,
+}
+
+enum Job {
+    Write(PathBuf, Content),
+    /// Answers once everything sent before it is on disk.
+    Flush(mpsc::Sender<()>),
+}
+
+/// The writing thread, fed through a channel.
+pub struct Writer {
+    jobs: Option<mpsc::Sender<Job>>,
+    failures: mpsc::Receiver<Notice>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Writer {
+    pub fn start() -> Writer {
+        let (jobs, queue) = mpsc::channel();
+        let (failed, failures) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("files".into())
+            .spawn(move || write_forever(queue, failed))
+            .ok();
+        Writer {
+            jobs: thread.is_some().then_some(jobs),
+            failures,
+            thread,
+        }
+    }
+
+    /// Writes `content` to `path` soon, replacing anything still waiting for that file.
+    pub fn write(&self, path: PathBuf, content: Content) -> Result<(), Notice> {
+        match &self.jobs {
+            Some(jobs) if jobs.send(Job::Write(path, content)).is_ok() => Ok(()),
+            _ => Err(Notice::GameNotSaved(
+                "the thread that writes files stopped".into(),
+            )),
+        }
+    }
+
+    /// Waits until everything sent so far is written (tests, and before the window closes).
+    pub fn flush(&self) {
+        let (done, wait) = mpsc::channel();
+        if let Some(jobs) = &self.jobs
+            && jobs.send(Job::Flush(done)).is_ok()
+        {
+            let _ = wait.recv();
+        }
+    }
+
+    /// Writes that failed since the last call.
+    pub fn failures(&self) -> Vec<Notice> {
+        self.failures.try_iter().collect()
+    }
+}
+
+impl Drop for Writer {
+    /// The last changes are written before Lineup ends.
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn write_forever(queue: mpsc::Receiver<Job>, failed: mpsc::Sender<Notice>) {
+    while let Ok(first) = queue.recv() {
+        let mut waiting: BTreeMap<PathBuf, Content> = BTreeMap::new();
+        let mut flushes = Vec::new();
+        let mut next = Some(first);
+        while let Some(job) = next {
+            match job {
+                Job::Write(path, content) => {
+                    waiting.insert(path, content);
+                }
+                Job::Flush(done) => flushes.push(done),
+            }
+            next = match flushes.is_empty() {
+                true => queue.recv_timeout(SETTLE).ok(),
+                false => queue.try_recv().ok(),
+            };
+        }
+        for (path, content) in waiting {
+            let result = match &content {
+                Content::Settings(settings) => write_toml(&path, settings.as_ref()),
+                Content::Game(game) => write_toml(&path, game.as_ref()),
+                Content::Nothing => match std::fs::remove_file(&path) {
+                    Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+                    _ => Ok(()),
+                },
+            };
+            if let Err(error) = result {
+                let notice = match content {
+                    Content::Settings(_) => Notice::SettingsNotSaved(error.to_string()),
+                    _ => Notice::GameNotSaved(error.to_string()),
+                };
+                let _ = failed.send(notice);
+            }
+        }
+        for done in flushes {
+            let _ = done.send(());
+        }
+    }
+}
