@@ -1,0 +1,45 @@
+//! The `lineup` command's work, one file a kind: opening the window (`window.rs`), running
+//! scenarios and simulations (`runs.rs`), checking and listing files (`files.rs`). Each says
+//! what went wrong with a [`CliError`], which `main` prints as one sentence.
+
+pub mod files;
+pub mod runs;
+pub mod window;
+
+use std::path::PathBuf;
+
+/// What stops a command, said to the person who typed it.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error(
+        "--themes {}: there is no folder there. Give the folder that holds your theme files (*.toml).",
+        .0.display()
+    )]
+    NoFolder(PathBuf),
+    #[cfg(feature = "app")]
+    #[error("no language \"{tag}\": use one of {known}")]
+    NoLanguage { tag: String, known: String },
+    #[error("no theme \"{0}\": `lineup themes` lists them")]
+    NoTheme(String),
+    #[error("{0}")]
+    Theme(#[from] lineup::core::ThemeError),
+    #[error("{0}")]
+    Setup(#[from] lineup::core::SetupError),
+    #[error("{}: no letters theme to try this board with", .0.display())]
+    NoLettersTheme(PathBuf),
+    #[cfg(feature = "app")]
+    #[error("{0}")]
+    Start(#[from] lineup::app::new_game::StartError),
+    #[cfg(feature = "app")]
+    #[error("{}: {why}", file.display())]
+    Resume { file: PathBuf, why: String },
+    #[cfg(feature = "app")]
+    #[error(
+        "Lineup needs a screen: no display was found (DISPLAY or WAYLAND_DISPLAY is not set). \
+         Start it from the desktop, or try `lineup --help` for what works without one."
+    )]
+    NoDisplay,
+    #[cfg(feature = "app")]
+    #[error("the window could not open: {0}")]
+    Window(String),
+}

@@ -1,0 +1,151 @@
+//! Opening the classroom window: on the home screen, a theme's setup, a game straight away, or
+//! a saved game.
+
+use std::path::PathBuf;
+
+use lineup::bots::BotKind;
+use lineup::core::Library;
+
+use super::CliError;
+
+/// What the window opens on, instead of the home screen.
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+pub enum Start {
+    Setup(String),
+    Game(StartGame),
+    Saved(PathBuf),
+}
+
+/// A game to open the window on.
+#[derive(clap::Args)]
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+pub struct StartGame {
+    #[arg(long, default_value = "classic")]
+    theme: String,
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    /// How many seats the computer plays (the last ones).
+    #[arg(long, default_value_t = 1)]
+    computers: u8,
+    /// Moves to play before showing the board, for a game under way.
+    #[arg(long, default_value_t = 0)]
+    moves: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Hide each hand behind a curtain between turns.
+    #[arg(long)]
+    private: bool,
+    /// Select a card in the hand: "place", "wild" or "remove".
+    #[arg(long)]
+    select: Option<String>,
+    /// Show the hint for the player to move.
+    #[arg(long)]
+    hint: bool,
+    /// How well the computer seats play: easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    level: BotKind,
+    /// The letters game's letters to play with, as written on the cards (all if left out).
+    #[arg(long, value_delimiter = ',')]
+    letters: Vec<String>,
+}
+
+/// Opens the classroom window on `start` (the home screen if none) and runs until it closes.
+#[cfg(feature = "app")]
+pub fn open_window(
+    library: Library,
+    start: Option<Start>,
+    language: Option<String>,
+) -> Result<(), CliError> {
+    use lineup::app::new_game::NewGame;
+    use lineup::app::table::{Message, Player};
+    use lineup::core::Ability;
+    if let Some(tag) = &language {
+        if lineup::app::i18n::find(tag).is_none() {
+            let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+            return Err(CliError::NoLanguage {
+                tag: tag.clone(),
+                known: tags.join(", "),
+            });
+        }
+        lineup::app::i18n::set_language(tag);
+    }
+    use lineup::app::Screen;
+    let screen = match start {
+        None => None,
+        Some(Start::Setup(theme)) => match library.get(&theme) {
+            Some(theme) => {
+                let alphabet = library.alphabet(lineup::app::i18n::language()).cloned();
+                let setup = lineup::app::setup::Setup::new(theme.clone());
+                Some(Screen::Setup(setup.with_letters(
+                    alphabet,
+                    Vec::new(),
+                    Default::default(),
+                )))
+            }
+            None => return Err(CliError::NoTheme(theme)),
+        },
+        Some(Start::Saved(file)) => {
+            let saved = lineup::app::save::read_game(&file).map_err(|why| CliError::Resume {
+                file: file.clone(),
+                why,
+            })?;
+            let language = lineup::app::i18n::language();
+            let table = lineup::app::table::Table::from_saved(&saved, &library, language).map_err(
+                |why| CliError::Resume {
+                    file,
+                    why: why.to_string(),
+                },
+            )?;
+            Some(Screen::Table(table))
+        }
+        Some(Start::Game(start)) => {
+            let humans = start.players.saturating_sub(start.computers);
+            let players = (0..start.players)
+                .map(|seat| match seat < humans {
+                    true => Player::Human,
+                    false => Player::Computer(start.level),
+                })
+                .collect();
+            let game = NewGame {
+                open_hands: !start.private,
+                letters: start.letters.clone(),
+                ..NewGame::new(&start.theme, players, start.seed)
+            };
+            let mut table = game.start(&library, lineup::app::i18n::language())?;
+            table.fast_forward(start.moves);
+            match start.select.as_deref() {
+                Some("place") => table.select_first_card(|ability| ability == Ability::Place),
+                Some("wild") => table.select_first_card(|ability| ability == Ability::Wild),
+                Some("remove") => table.select_first_card(|ability| ability == Ability::Remove),
+                _ => {}
+            }
+            if start.hint {
+                table.update(Message::Hint);
+            }
+            Some(Screen::Table(table))
+        }
+    };
+    if !has_display() {
+        return Err(CliError::NoDisplay);
+    }
+    lineup::app::run(library, screen, language).map_err(|error| CliError::Window(error.to_string()))
+}
+
+/// Whether a window can open here: on Linux and the BSDs a display server must be named.
+#[cfg(feature = "app")]
+fn has_display() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
+}
+
+/// Without the window, lists the themes and says how to get one.
+#[cfg(not(feature = "app"))]
+pub fn open_window(library: Library, _: Option<Start>, _: Option<String>) -> Result<(), CliError> {
+    super::files::list_themes(&library);
+    println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");
+    Ok(())
+}
