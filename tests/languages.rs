@@ -67,6 +67,7 @@ fn every_message_formats_in_every_language_with_sample_arguments() {
                     ),
                     ("language", FluentValue::from("Español")),
                     ("level", FluentValue::from("Easy")),
+                    ("theme", FluentValue::from("tiny")),
                 ]);
                 let text = i18n::format_only(language.tag, &id, &args)
                     .unwrap_or_else(|error| panic!("{error}"));

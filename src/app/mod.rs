@@ -1,9 +1,11 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
+mod files;
 pub mod fonts;
 pub mod home;
 pub mod i18n;
+mod language;
 pub mod letters;
 pub mod new_game;
 pub mod save;
@@ -126,63 +128,6 @@ impl App {
         }
     }
 
-    /// Keeps the game in progress and the settings in `store`, and offers the game saved there.
-    pub fn use_store(&mut self, store: save::Store) {
-        match store.load_game() {
-            Ok(Some(saved)) if self.library.get(&saved.game.theme).is_none() => {
-                self.notices.push(store.keep_for_later(&saved.game.theme));
-            }
-            Ok(saved) => self.resume = saved,
-            Err(message) => self.notices.push(message),
-        }
-        let (settings, problem) = store.load_settings();
-        self.zoom = settings.zoom.clamp(0.5, 3.0);
-        self.fullscreen = settings.fullscreen;
-        if !settings.language.is_empty() {
-            i18n::set_language(&settings.language);
-        }
-        self.settings = settings;
-        self.notices.extend(problem);
-        self.store = Some(store);
-        self.writer = Some(writer::Writer::start());
-    }
-
-    /// Waits until every change so far is written to disk.
-    pub fn flush(&self) {
-        if let Some(writer) = &self.writer {
-            writer.flush();
-        }
-    }
-
-    /// Writes `content` to `path` off the UI thread; a failure becomes a notice.
-    fn write(&mut self, path: std::path::PathBuf, content: writer::Content) {
-        if let Some(writer) = &self.writer
-            && let Err(notice) = writer.write(path, content)
-        {
-            self.notices.push(notice);
-        }
-    }
-
-    /// Notices from the other threads: a write that failed, no sound device.
-    fn collect_notices(&mut self) {
-        if let Some(writer) = &self.writer {
-            self.notices.extend(writer.failures());
-        }
-        if self.sound.missing() {
-            self.notices.push(Notice::NoSound);
-        }
-    }
-
-    /// Writes the settings after a change; a failure is said, never fatal.
-    fn keep_settings(&mut self) {
-        self.settings.zoom = self.zoom;
-        self.settings.fullscreen = self.fullscreen;
-        if let Some(store) = &self.store {
-            let settings = Box::new(self.settings.clone());
-            self.write(store.settings_file(), writer::Content::Settings(settings));
-        }
-    }
-
     fn title(&self) -> String {
         t!("app-title")
     }
@@ -230,73 +175,6 @@ impl App {
                 self.settings.volume = level;
                 self.keep_settings();
                 self.play(sound::Cue::Effect(sound::Effect::Place));
-            }
-        }
-    }
-
-    /// The setup screen of `theme`, on the letters board of the language in use with the
-    /// letters and case last chosen.
-    pub fn new_setup(&self, theme: crate::core::Theme) -> Setup {
-        let language = i18n::language();
-        let alphabet = self.library.alphabet(language).cloned();
-        let letters = self.remembered_letters(language);
-        Setup::new(theme).with_letters(alphabet, letters, self.settings.case)
-    }
-
-    /// The letters a class last chose for `language`'s board; empty for all of them.
-    fn remembered_letters(&self, language: &str) -> Vec<String> {
-        let tag = self
-            .library
-            .alphabet(language)
-            .map_or(language, |a| &a.language);
-        self.settings.letters.get(tag).cloned().unwrap_or_default()
-    }
-
-    /// Switches every word at once; a game whose pictures or letters depend on the language
-    /// asks first whether to start a new board in the new language.
-    pub fn set_language(&mut self, tag: &str) {
-        i18n::set_language(tag);
-        self.settings.language = i18n::language().to_string();
-        self.keep_settings();
-        let language = i18n::language();
-        let alphabet = self.library.alphabet(language).cloned();
-        let letters = self.remembered_letters(language);
-        match &mut self.screen {
-            Screen::Table(table) => {
-                let rules = table.game().rules();
-                let theme = self.library.get(&rules.id());
-                let other_board = match &rules.language() {
-                    Some(board) => alphabet.is_some_and(|alphabet| &alphabet.language != board),
-                    None => theme.is_some_and(|theme| theme.languages().next().is_some()),
-                };
-                self.ask_new_board = !table.game().is_over() && other_board;
-            }
-            Screen::Setup(setup) => setup.set_alphabet(alphabet, letters),
-            Screen::Home => {}
-        }
-    }
-
-    fn new_board(&mut self, yes: bool) {
-        self.ask_new_board = false;
-        let language = i18n::language();
-        let letters = self.remembered_letters(language);
-        let Screen::Table(table) = &mut self.screen else {
-            return;
-        };
-        let rules = table.game().rules().clone();
-        if yes && let Some(theme) = self.library.get(&rules.id()) {
-            let letters = match rules.language() {
-                Some(_) => letters,
-                None => Vec::new(),
-            };
-            if let Ok(new_rules) = self
-                .library
-                .rules(theme, &rules.chosen(), language, &letters)
-            {
-                let new_rules = new_game::with_colours(new_rules, rules.colors());
-                table.set_letters(letters);
-                table.new_board(new_rules);
-                self.save();
             }
         }
     }
@@ -384,18 +262,6 @@ impl App {
         );
     }
 
-    /// Saves the game after a move; a finished game is forgotten.
-    fn save(&mut self) {
-        let (Some(store), Screen::Table(table)) = (&self.store, &self.screen) else {
-            return;
-        };
-        let content = match table.game().is_over() {
-            true => writer::Content::Nothing,
-            false => writer::Content::Game(Box::new(table.to_saved())),
-        };
-        self.write(store.game_file(), content);
-    }
-
     fn apply_fullscreen(&self) -> Task<Message> {
         let mode = if self.fullscreen {
             window::Mode::Fullscreen
@@ -428,33 +294,6 @@ impl App {
             .width(Length::Fill)
             .height(Length::Fill)
             .style(style::page)
-            .into()
-    }
-
-    fn new_board_question(&self) -> Element<'_, Message> {
-        use iced::widget::{button, row, text};
-        let language = i18n::language_names()
-            .iter()
-            .find(|(tag, _)| *tag == i18n::language())
-            .map(|(_, name)| name.clone())
-            .unwrap_or_default();
-        let question = row![
-            text(t!("app-new-board-question", language = language)).size(28),
-            button(text(t!("app-new-board-yes")).size(28))
-                .padding([8, 20])
-                .on_press(Message::NewBoard(true))
-                .style(style::action),
-            button(text(t!("app-new-board-no")).size(28))
-                .padding([8, 20])
-                .on_press(Message::NewBoard(false))
-                .style(style::quiet(false)),
-        ]
-        .spacing(20)
-        .align_y(iced::Alignment::Center);
-        container(question)
-            .padding(12)
-            .center_x(Length::Fill)
-            .style(style::question)
             .into()
     }
 

@@ -3,13 +3,18 @@
 //! It holds no rules of its own: every move goes through [`Game::apply`], and what a card can
 //! do is asked of the game.
 
+mod board;
+mod cues;
 mod keys;
+mod moves;
 mod saved;
 mod view;
 
+pub use cues::picture_at;
+
 use super::letters::LetterCase;
 use super::save::SavedMove;
-use super::sound::{Cue, Effect};
+use super::sound::Cue;
 use crate::bots::{Bot, BotKind, Hint};
 use crate::core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
@@ -268,34 +273,6 @@ impl Table {
         self.notice.map(super::words::error)
     }
 
-    /// Plays `moves` moves with the computer players' choices, for a game already under way
-    /// (demonstrations and screenshots).
-    pub fn fast_forward(&mut self, moves: usize) {
-        for _ in 0..moves {
-            if self.game.is_over() {
-                break;
-            }
-            let seat = self.actor();
-            let Some(action) = self.bots[seat as usize].choose(&self.game, seat) else {
-                break;
-            };
-            self.act(seat, action);
-        }
-        self.history.clear();
-        // A game shown already under way: its moves are not played aloud all at once.
-        self.cues.clear();
-    }
-
-    /// Selects a card from the hand of the seat to act, as a tap would.
-    pub fn select_first_card(&mut self, wanted: impl Fn(crate::core::Ability) -> bool) {
-        let rules = self.game.rules().clone();
-        let hand = self.game.hand(self.actor());
-        self.selected = hand
-            .iter()
-            .copied()
-            .find(|&card| wanted(rules.ability(card)));
-    }
-
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Card(card) => return self.card(card),
@@ -342,206 +319,15 @@ impl Table {
             && self.players.iter().filter(|p| **p == Player::Human).count() > 1
     }
 
-    /// A tap on a card: it is put down for a penalty if one is owed, else selected.
-    fn card(&mut self, card: CardId) -> Option<Event> {
-        let seat = self.actor();
-        if self.game.owes_discard(seat) {
-            return self.act(seat, Action::Discard { card });
-        }
-        self.select(card);
-        None
-    }
-
-    fn select(&mut self, card: CardId) {
-        self.notice = None;
-        self.selected = if self.selected == Some(card) {
-            None
-        } else {
-            Some(card)
-        };
-        let rules = self.game.rules();
-        let clip = super::letters::clip(&rules.card(card).look);
-        if let (Some(_), Some(language), Some(letter)) = (self.selected, rules.language(), clip) {
-            self.cues.push(Cue::Letter {
-                language: language.to_string(),
-                letter,
-            });
-        }
-    }
-
     /// Whether this board is a letters board (the letters game), whose letters and words are
     /// said aloud in its language.
     pub fn is_alphabet(&self) -> bool {
         self.game.rules().language().is_some()
     }
 
-    /// What to play aloud since the last call: effects, letters, words.
-    pub fn take_cues(&mut self) -> Vec<Cue> {
-        std::mem::take(&mut self.cues)
-    }
-
-    /// The sounds for what just happened on the table.
-    fn hear(&mut self, events: &[crate::core::Event]) {
-        use crate::core::Event as Happened;
-        for event in events {
-            let effect = match *event {
-                Happened::Placed { cell, .. } => {
-                    let rules = self.game.rules();
-                    if let (Some(language), Some(word)) = (
-                        rules.language(),
-                        picture_at(rules, cell).and_then(|picture| picture.word.clone()),
-                    ) {
-                        self.cues.push(Cue::Word {
-                            language: language.to_string(),
-                            word,
-                        });
-                    }
-                    Effect::Place
-                }
-                Happened::Removed { .. } => Effect::Remove,
-                Happened::SequenceMade { .. } => Effect::Sequence,
-                Happened::Won { .. } => Effect::Win,
-                _ => continue,
-            };
-            self.cues.push(Cue::Effect(effect));
-        }
-    }
-
-    fn play_at(&mut self, cell: Cell) -> Option<Event> {
-        let seat = self.actor();
-        if self.computer_to_move() {
-            return None;
-        }
-        let card = match self.selected {
-            Some(card) => card,
-            // Tapping a cell with no card chosen plays a card from the hand that shows there.
-            None => {
-                let shown = self.game.rules().faces()[cell.index()]?;
-                *self.game.hand(seat).iter().find(|&&held| held == shown)?
-            }
-        };
-        let action = self.game.rules().play(card, cell);
-        self.act(seat, action)
-    }
-
-    fn turn_in(&mut self) -> Option<Event> {
-        let card = self.selected?;
-        self.act(self.actor(), Action::TurnIn { card })
-    }
-
-    fn draw(&mut self) -> Option<Event> {
-        let seat = (0..self.game.players()).find(|&seat| {
-            self.game.draws_owed(seat) > 0 && self.players[seat as usize] == Player::Human
-        })?;
-        self.act(seat, Action::Draw)
-    }
-
-    fn act(&mut self, seat: Seat, action: Action) -> Option<Event> {
-        let before = self.game.clone();
-        match self.game.apply(seat, action) {
-            Ok(events) => {
-                self.hear(&events);
-                self.history.push(before);
-                self.log.push(SavedMove { seat, action });
-                self.selected = None;
-                self.notice = None;
-                self.typed.clear();
-                self.changed();
-                Some(Event::Moved)
-            }
-            Err(error) => {
-                self.notice = Some(error);
-                self.cues.push(Cue::Effect(Effect::Oops));
-                None
-            }
-        }
-    }
-
-    /// A computer seat's pause is over: hands its thinking to the app to run elsewhere.
-    fn computer_move(&mut self, turn: u32) -> Option<Event> {
-        // A late timer from before an undo or a restart is dropped, and so is a second timer
-        // while the seat is still thinking.
-        if turn != self.game.turn() || !self.computer_to_move() || self.thinking.is_some() {
-            return None;
-        }
-        let seat = self.actor();
-        self.thinking = Some(self.epoch);
-        Some(Event::Think(Box::new(Job {
-            epoch: self.epoch,
-            seat,
-            game: self.game.clone(),
-            bot: self.bots[seat as usize].clone(),
-        })))
-    }
-
     /// Whether a computer seat is thinking now (no new timer is needed meanwhile).
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
-    }
-
-    fn thought(&mut self, epoch: u64, bot: Bot, action: Option<Action>) -> Option<Event> {
-        if epoch != self.epoch || !self.computer_to_move() {
-            return None;
-        }
-        self.thinking = None;
-        let seat = self.actor();
-        self.bots[seat as usize] = bot;
-        self.act(seat, action?)
-    }
-
-    /// The move the computer suggests to the seat to act, shown on the board.
-    fn show_hint(&mut self) {
-        let seat = self.actor();
-        self.hint = crate::bots::hint(&self.game, seat, self.config.seed ^ self.epoch);
-        self.selected = self.hint.and_then(|hint| hint.action.card());
-        self.notice = None;
-    }
-
-    /// After a change: a fresh hint where hints are always on and a person is to play.
-    fn refresh_hint(&mut self) {
-        self.hint = None;
-        if self.hints_always && !self.game.is_over() && !self.computer_to_move() {
-            self.show_hint();
-        }
-    }
-
-    /// The game changed: older answers from thinking seats no longer apply.
-    fn changed(&mut self) {
-        self.epoch += 1;
-        self.thinking = None;
-        self.refresh_hint();
-    }
-
-    fn undo(&mut self) {
-        // Undo back to the last move a person made, so computer replies go too.
-        while let Some(game) = self.history.pop() {
-            self.game = game;
-            self.log.pop();
-            if !self.computer_to_move() {
-                break;
-            }
-        }
-        self.selected = None;
-        self.notice = None;
-        self.changed();
-    }
-
-    fn restart(&mut self) {
-        self.new_board(self.game.rules().clone());
-    }
-
-    /// A new game at this table, with `rules` (the same game in another language's pictures).
-    pub fn new_board(&mut self, rules: Arc<RuleSet>) {
-        self.config.seed = self.config.seed.wrapping_add(1);
-        if let Ok(game) = Game::new(rules, &self.config) {
-            self.game = game;
-        }
-        self.history.clear();
-        self.log.clear();
-        self.selected = None;
-        self.revealed = None;
-        self.notice = None;
-        self.changed();
     }
 
     /// The name of the winner, or `None` while playing or after a game with no winner.
@@ -564,12 +350,4 @@ impl Table {
             _ => colour,
         }
     }
-}
-
-/// The picture on a board cell of a picture board: which of its card's pictures this cell
-/// shows is its place among that card's cells, in reading order.
-pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&crate::core::Picture> {
-    let card = rules.faces()[cell.index()]?;
-    let before = rules.card_cells()[card.index()] & crate::core::Cells(cell.bit().0 - 1);
-    rules.card(card).look.cells.get(before.len() as usize)
 }

@@ -1,0 +1,257 @@
+//! The setup screen: how many play, who is a person and who the computer, and the theme's
+//! options with their defaults.
+
+mod view;
+
+use std::collections::BTreeMap;
+
+use super::letters::LetterCase;
+use super::style;
+use super::table::Player;
+use crate::bots::BotKind;
+use crate::core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
+
+/// The computer's levels a seat can be set to, easiest first.
+pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Medium, BotKind::Hard];
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Players(u8),
+    Toggle(u8),
+    Name(u8, String),
+    /// The next free colour for this team.
+    Colour(u8),
+    Words(bool),
+    HintsAlways(bool),
+    ThinkTime(u64),
+    OpenHands(bool),
+    Draw(DrawMode),
+    First(FirstPlayer),
+    Choose(String, String),
+    /// How letters look: "Aa", "a" or "A".
+    Case(LetterCase),
+    /// A letter taken into the game or left out.
+    Letter(String),
+    AllLetters,
+    /// The letters a class meets first.
+    FirstLetters,
+    Start,
+    Back,
+}
+
+pub enum Event {
+    Start,
+    Back,
+}
+
+pub struct Setup {
+    pub theme: Theme,
+    pub players: u8,
+    pub seats: Vec<Player>,
+    pub names: Vec<String>,
+    /// One colour a team.
+    pub colours: Vec<String>,
+    pub show_words: bool,
+    /// A hint on every person's turn, for the youngest.
+    pub hints_always: bool,
+    /// How long the hard computer may think about a move, in milliseconds.
+    pub think_ms: u64,
+    pub open_hands: bool,
+    pub options: BTreeMap<String, String>,
+    pub draw: DrawMode,
+    pub first: FirstPlayer,
+    /// The letters board of the language in use, for a theme played on one.
+    pub alphabet: Option<Box<Alphabet>>,
+    pub case: LetterCase,
+    /// The letters to play with; empty for all of them.
+    pub letters: Vec<String>,
+}
+
+impl Setup {
+    /// Two players, a person against the computer, every option at its default.
+    pub fn new(theme: Theme) -> Setup {
+        let players = theme.rules().player_counts()[0];
+        let options = theme.rules().chosen().clone();
+        let mut setup = Setup {
+            players,
+            seats: Vec::new(),
+            names: Vec::new(),
+            colours: theme.rules().colors().to_vec(),
+            show_words: true,
+            hints_always: false,
+            think_ms: 1000,
+            open_hands: true,
+            first: theme.rules().first_player(),
+            options,
+            draw: DrawMode::Automatic,
+            theme,
+            alphabet: None,
+            case: LetterCase::default(),
+            letters: Vec::new(),
+        };
+        setup.set_players(players);
+        setup
+    }
+
+    /// Plays on `alphabet`'s letters, those in `letters` (all if empty or if none of them is a
+    /// letter of that board), shown in `case`.
+    pub fn with_letters(
+        mut self,
+        alphabet: Option<Alphabet>,
+        letters: Vec<String>,
+        case: LetterCase,
+    ) -> Setup {
+        self.set_alphabet(alphabet, letters);
+        self.case = case;
+        self
+    }
+
+    /// Another language's letters board (the language changed): its letters as remembered.
+    pub fn set_alphabet(&mut self, alphabet: Option<Alphabet>, letters: Vec<String>) {
+        self.alphabet = alphabet
+            .filter(|_| self.theme.uses_letters_board())
+            .map(Box::new);
+        self.letters = match &self.alphabet {
+            Some(alphabet) => alphabet
+                .letters
+                .iter()
+                .map(|letter| letter.letter.clone())
+                .filter(|letter| letters.contains(letter))
+                .collect(),
+            None => Vec::new(),
+        };
+        if let Some(alphabet) = &self.alphabet
+            && self.letters.len() == alphabet.letters.len()
+        {
+            self.letters.clear();
+        }
+    }
+
+    /// Whether the game can start: a letters game needs enough letters for a board.
+    pub fn can_start(&self) -> bool {
+        self.letters.is_empty() || self.letters.len() >= MIN_LETTERS
+    }
+
+    /// Takes `letter` into the game or leaves it out; all of them again when every one is in.
+    fn toggle_letter(&mut self, letter: String) {
+        let Some(alphabet) = &self.alphabet else {
+            return;
+        };
+        let all: Vec<String> = alphabet.letters.iter().map(|l| l.letter.clone()).collect();
+        let mut chosen = match self.letters.is_empty() {
+            true => all.clone(),
+            false => self.letters.clone(),
+        };
+        match chosen.iter().position(|known| *known == letter) {
+            Some(at) => {
+                chosen.remove(at);
+            }
+            None => chosen.push(letter),
+        }
+        // Kept in alphabet order, as the board lays them out.
+        self.letters = all.into_iter().filter(|l| chosen.contains(l)).collect();
+        if self.letters.len() == alphabet.letters.len() {
+            self.letters.clear();
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Players(count) => self.set_players(count),
+            Message::Toggle(seat) => self.toggle(seat),
+            Message::Name(seat, name) => {
+                if let Some(slot) = self.names.get_mut(seat as usize) {
+                    *slot = name.chars().take(20).collect();
+                }
+            }
+            Message::Colour(team) => self.next_colour(team),
+            Message::Words(shown) => self.show_words = shown,
+            Message::HintsAlways(always) => self.hints_always = always,
+            Message::ThinkTime(ms) => self.think_ms = ms,
+            Message::OpenHands(open) => self.open_hands = open,
+            Message::Draw(mode) => self.draw = mode,
+            Message::First(first) => self.first = first,
+            Message::Choose(option, choice) => {
+                self.options.insert(option, choice);
+            }
+            Message::Case(case) => self.case = case,
+            Message::Letter(letter) => self.toggle_letter(letter),
+            Message::AllLetters => self.letters.clear(),
+            Message::FirstLetters => {
+                self.letters = self
+                    .alphabet
+                    .as_ref()
+                    .map(|a| a.first.clone())
+                    .unwrap_or_default();
+            }
+            Message::Start if self.can_start() => return Some(Event::Start),
+            Message::Start => {}
+            Message::Back => return Some(Event::Back),
+        }
+        None
+    }
+
+    fn set_players(&mut self, count: u8) {
+        self.players = count;
+        self.seats = (0..count)
+            .map(|seat| {
+                if seat == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(BotKind::Medium)
+                }
+            })
+            .collect();
+        self.names.resize_with(count as usize, String::new);
+        self.names.truncate(count as usize);
+    }
+
+    /// The team a seat plays for with this many players (seats alternate round the teams).
+    fn team_of(&self, seat: u8) -> u8 {
+        self.theme.rules().team_of_seat(seat, self.players)
+    }
+
+    /// Gives `team` the next colour of the palette that no other team has.
+    fn next_colour(&mut self, team: u8) {
+        let team = team as usize;
+        let Some(current) = self.colours.get(team) else {
+            return;
+        };
+        let palette = &style::TEAM_COLOURS;
+        let start = palette.iter().position(|c| c == current).unwrap_or(0);
+        let taken = |colour: &str| {
+            self.colours
+                .iter()
+                .enumerate()
+                .any(|(other, c)| other != team && c == colour)
+        };
+        if let Some(next) = (1..=palette.len())
+            .map(|step| palette[(start + step) % palette.len()])
+            .find(|colour| !taken(colour))
+        {
+            self.colours[team] = next.to_string();
+        }
+    }
+
+    /// Whether the theme's board has pictures with words (letters).
+    fn has_words(&self) -> bool {
+        self.theme
+            .rules()
+            .cards()
+            .iter()
+            .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
+    }
+
+    fn toggle(&mut self, seat: u8) {
+        if let Some(player) = self.seats.get_mut(seat as usize) {
+            // A person, then the computer from the easiest level up, then a person again.
+            *player = match player {
+                Player::Human => Player::Computer(LEVELS[0]),
+                Player::Computer(kind) => match LEVELS.iter().position(|level| level == kind) {
+                    Some(at) if at + 1 < LEVELS.len() => Player::Computer(LEVELS[at + 1]),
+                    _ => Player::Human,
+                },
+            };
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! What the table asks the app to play aloud: an effect for what happened, a letter's name and
+//! sound when its card is picked up, a picture's word when a chip covers it.
+
+use super::Table;
+use crate::app::sound::{Cue, Effect};
+use crate::core::{Cell, RuleSet};
+
+impl Table {
+    /// What to play aloud since the last call: effects, letters, words.
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.cues)
+    }
+
+    /// The sounds for what just happened on the table.
+    pub(super) fn hear(&mut self, events: &[crate::core::Event]) {
+        use crate::core::Event as Happened;
+        for event in events {
+            let effect = match *event {
+                Happened::Placed { cell, .. } => {
+                    let rules = self.game.rules();
+                    if let (Some(language), Some(word)) = (
+                        rules.language(),
+                        picture_at(rules, cell).and_then(|picture| picture.word.clone()),
+                    ) {
+                        self.cues.push(Cue::Word {
+                            language: language.to_string(),
+                            word,
+                        });
+                    }
+                    Effect::Place
+                }
+                Happened::Removed { .. } => Effect::Remove,
+                Happened::SequenceMade { .. } => Effect::Sequence,
+                Happened::Won { .. } => Effect::Win,
+                _ => continue,
+            };
+            self.cues.push(Cue::Effect(effect));
+        }
+    }
+}
+
+/// The picture on a board cell of a picture board: which of its card's pictures this cell
+/// shows is its place among that card's cells, in reading order.
+pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&crate::core::Picture> {
+    let card = rules.faces()[cell.index()]?;
+    let before = rules.card_cells()[card.index()] & crate::core::Cells(cell.bit().0 - 1);
+    rules.card(card).look.cells.get(before.len() as usize)
+}
