@@ -52,11 +52,11 @@ impl Board {
     }
 }
 
-/// The board's rules and the sequences made so far, to judge lines by.
+/// The game whose lines are judged: its rules and the sequences made so far.
 #[derive(Clone, Copy)]
 pub struct Judge<'a> {
     pub rules: &'a RuleSet,
-    pub sequences: &'a [(Team, Cells)],
+    game: &'a Game,
     length: u32,
 }
 
@@ -64,7 +64,7 @@ impl<'a> Judge<'a> {
     pub fn new(game: &'a Game) -> Judge<'a> {
         Judge {
             rules: game.rules(),
-            sequences: game.sequences(),
+            game,
             length: game.rules().in_a_row() as u32,
         }
     }
@@ -77,11 +77,8 @@ impl<'a> Judge<'a> {
         if !(run & board.others(team)).is_empty() {
             return None;
         }
-        let shared = self.rules.shared_chips() as u32;
-        for &(owner, cells) in self.sequences {
-            if owner == team && (cells & run).len() > shared {
-                return None;
-            }
+        if !self.game.may_count(team, run) {
+            return None;
         }
         Some((run & (board.chips[team as usize] | self.rules.free())).len())
     }

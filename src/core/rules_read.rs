@@ -155,6 +155,11 @@ impl RuleSet {
         &self.chosen
     }
 
+    /// Whether the board's pictures have words that can be shown under them (letters).
+    pub fn pictures_have_words(&self) -> bool {
+        (self.cards.iter()).any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
+    }
+
     /// These rules with the teams' chips in other colours (looks only: no rule reads them).
     pub fn with_colors(&self, colors: Vec<String>) -> RuleSet {
         let mut rules = self.clone();

@@ -233,15 +233,6 @@ impl Setup {
         }
     }
 
-    /// Whether the theme's board has pictures with words (letters).
-    fn has_words(&self) -> bool {
-        self.theme
-            .rules()
-            .cards()
-            .iter()
-            .any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
-    }
-
     fn toggle(&mut self, seat: u8) {
         if let Some(player) = self.seats.get_mut(seat as usize) {
             // A person, then the computer from the easiest level up, then a person again.

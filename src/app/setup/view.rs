@@ -158,7 +158,7 @@ impl Setup {
             }
         }
         page = page.push(hints);
-        if self.has_words() {
+        if self.theme.rules().pictures_have_words() {
             page = page.push(
                 line![
                     text(t!("setup-words")).size(28),

@@ -154,7 +154,7 @@ impl Table {
                 .padding([4, 10])
                 .into(),
         ];
-        if self.has_words() {
+        if self.game.rules().pictures_have_words() {
             buttons.push(
                 small(
                     "game-words",
@@ -323,15 +323,6 @@ impl Table {
     /// A team's colour, by name.
     fn colour_of(&self, team: u8) -> String {
         crate::app::words::colour_name(&self.game.rules().colors()[team as usize])
-    }
-
-    /// Whether the board's pictures have words that can be shown under them.
-    fn has_words(&self) -> bool {
-        let rules = self.game.rules();
-        rules
-            .cards()
-            .iter()
-            .any(|card| card.look.cells.iter().any(|picture| picture.word.is_some()))
     }
 }
 

@@ -123,6 +123,16 @@ impl Game {
         }
     }
 
+    /// Whether the line `run` may count as a new sequence for `team`: it shares at most the
+    /// rules' `shared_chips` cells with each sequence the team made before.
+    #[inline]
+    pub fn may_count(&self, team: Team, run: Cells) -> bool {
+        let shared = self.rules.shared_chips as u32;
+        self.sequences
+            .iter()
+            .all(|&(owner, cells)| owner != team || (cells & run).len() <= shared)
+    }
+
     /// Opponents' chips that `team` may take away.
     pub fn removable(&self, team: Team) -> Cells {
         let mut theirs = Cells::EMPTY;
@@ -156,16 +166,8 @@ impl Game {
             if !self.turned_in && self.is_dead(card) {
                 actions.push((seat, Action::TurnIn { card }));
             }
-            let remove = self.rules.card(card).ability == Ability::Remove;
             for cell in self.targets(seat, card) {
-                actions.push((
-                    seat,
-                    if remove {
-                        Action::Remove { card, cell }
-                    } else {
-                        Action::Place { card, cell }
-                    },
-                ));
+                actions.push((seat, self.rules.play(card, cell)));
             }
         }
         for team in 0..self.teams {

@@ -196,7 +196,6 @@ impl Game {
     /// `shared_chips` cells with each sequence the team made before.
     fn find_sequences(&mut self, team: Team, cell: Cell, events: &mut impl Sink) {
         let owned = self.chips[team as usize] | self.rules.free;
-        let shared = self.rules.shared_chips as u32;
         let length = self.rules.in_a_row as u32;
         for (span, runs) in self.rules.runs_by_direction(cell) {
             // One bit count rules out most directions before any line is looked at.
@@ -207,11 +206,7 @@ impl Game {
                 if !owned.is_superset(run) {
                     continue;
                 }
-                let fits = self
-                    .sequences
-                    .iter()
-                    .all(|&(other, cells)| other != team || (cells & run).len() <= shared);
-                if fits {
+                if self.may_count(team, run) {
                     self.sequences.push((team, run));
                     self.made[team as usize] += 1;
                     self.locked |= run & self.chips[team as usize];
