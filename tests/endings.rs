@@ -90,3 +90,75 @@ fn every_built_in_theme_ends_within_its_turn_limit() {
         }
     }
 }
+
+/// A theme built to reach a state where a game could go on for ever, and the table to play it
+/// at: every built-in theme and the tiny one, needing from one sequence up to the most a theme
+/// may ask (10), with shared chips from none to many, at every table the theme allows.
+fn stuck_prone_rules(theme: usize, to_win: u8, shared: u8, table: usize) -> (Theme, u8, u8) {
+    let mut texts: Vec<(String, &str)> = lineup::core::BUILT_IN
+        .iter()
+        .map(|(_, text)| (text.to_string(), "built-in.toml"))
+        .collect();
+    texts.push((
+        std::fs::read_to_string("tests/themes/tiny.toml").unwrap(),
+        "tiny.toml",
+    ));
+    let (text, file) = &texts[theme % texts.len()];
+    let mut table_text: toml::Table = toml::from_str(text).unwrap();
+    let rules = table_text
+        .entry("rules")
+        .or_insert_with(|| toml::Value::Table(Default::default()))
+        .as_table_mut()
+        .unwrap();
+    rules.insert("to_win".into(), toml::Value::Integer(to_win.into()));
+    rules.insert("shared_chips".into(), toml::Value::Integer(shared.into()));
+    let theme = Theme::parse(&toml::to_string(&table_text).unwrap(), file).unwrap();
+    let tables: Vec<(u8, u8)> = (theme.rules().player_counts().iter())
+        .flat_map(|&players| {
+            (theme.rules().team_counts().iter())
+                .filter(move |&&teams| teams <= players && players % teams == 0)
+                .map(move |&teams| (players, teams))
+        })
+        .collect();
+    let (players, teams) = tables[table % tables.len()];
+    (theme, players, teams)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 64,
+        // The same cases on every run and every machine.
+        rng_seed: proptest::test_runner::RngSeed::Fixed(12),
+        failure_persistence: None,
+        ..Default::default()
+    })]
+
+    /// However many sequences a theme asks for and however the cut goes, every game ends
+    /// within its turn limit (every action counts toward it), with every cache still right.
+    #[test]
+    fn every_game_ends_within_a_bound(
+        theme in 0usize..8,
+        to_win in 1u8..=10,
+        shared in 0u8..=4,
+        table in 0usize..16,
+        cut in proptest::bool::ANY,
+        seed in 0u64..1_000_000,
+    ) {
+        let (theme, players, teams) = stuck_prone_rules(theme, to_win, shared, table);
+        let rules = theme.rules().clone();
+        let mut config = GameConfig::new(players, seed);
+        config.teams = Some(teams);
+        if cut {
+            // Themes without ranks cut with every card equal: the cut must give up, not spin.
+            config.first = Some(lineup::core::FirstPlayer::Cut);
+        }
+        let mut game = Game::new(rules.clone(), &config).unwrap();
+        if cut && !rules.can_cut() {
+            proptest::prop_assert!(game.cut_gave_up(), "a cut of equal cards gives up");
+        }
+        let bound = rules.turn_limit() as usize + 10;
+        let outcome = play(&mut game, seed, bound);
+        proptest::prop_assert!(outcome.is_some(), "the game ended within {bound} actions");
+        proptest::prop_assert!(game.invariants().is_empty(), "{:?}", game.invariants());
+    }
+}

@@ -149,7 +149,12 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 3000,
+        // The same games on every run: a failure in CI is a failure on every machine.
+        rng_seed: proptest::test_runner::RngSeed::Fixed(2026),
+        ..ProptestConfig::default()
+    })]
 
     /// Cards are never made or lost, every cache agrees with the chips and cards, refused actions
     /// change nothing, sequences keep their chips,

@@ -36,6 +36,11 @@ impl Game {
     pub fn first_player(&self) -> Seat {
         self.first
     }
+    /// Whether the cut for first player kept tying (every card the same rank) and gave up:
+    /// the first player was then drawn at random among the tied seats.
+    pub fn cut_gave_up(&self) -> bool {
+        self.cut_gave_up
+    }
     /// The cards cut in the deciding round, when the first player was found by cutting.
     pub fn cut(&self) -> &[(Seat, CardId)] {
         &self.cut

@@ -126,6 +126,9 @@ pub struct Game {
     rng: Xoshiro256PlusPlus,
     first: Seat,
     cut: Vec<(Seat, CardId)>,
+    /// The cut tied [`MAX_CUTS`] times, so the first player was drawn at random among the
+    /// tied seats.
+    cut_gave_up: bool,
     /// How the first player is found, kept for restarts.
     first_rule: Option<FirstPlayer>,
     chosen_first: Seat,
@@ -169,6 +172,7 @@ impl PartialEq for Game {
             rng,
             first,
             cut,
+            cut_gave_up,
             first_rule,
             chosen_first,
         } = self;
@@ -202,6 +206,7 @@ impl PartialEq for Game {
             && *rng == other.rng
             && *first == other.first
             && *cut == other.cut
+            && *cut_gave_up == other.cut_gave_up
             && *first_rule == other.first_rule
             && *chosen_first == other.chosen_first
     }
@@ -267,6 +272,7 @@ impl Game {
             rng: Xoshiro256PlusPlus::seed_from_u64(config.seed),
             first: 0,
             cut: Vec::new(),
+            cut_gave_up: false,
             first_rule: config.first,
             chosen_first: config.chosen_first,
             rules,
@@ -327,6 +333,7 @@ impl Game {
     /// drawn at random among those still tied.
     fn cut_for_first(&mut self) -> Seat {
         let mut contenders: Vec<Seat> = (0..self.players).collect();
+        self.cut_gave_up = false;
         for _ in 0..MAX_CUTS {
             let (cut, _) = self.deck.partial_shuffle(&mut self.rng, contenders.len());
             self.cut = contenders
@@ -346,6 +353,7 @@ impl Game {
                 return contenders.first().copied().unwrap_or(0);
             }
         }
+        self.cut_gave_up = true;
         contenders[self.rng.random_range(0..contenders.len())]
     }
 
