@@ -213,3 +213,37 @@ fn a_fix_names_the_real_option_and_player_count_not_a_placeholder() {
         "{said}"
     );
 }
+
+#[test]
+fn check_theme_warns_of_a_board_that_can_fill_with_nobody_able_to_win() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args(["check-theme", "tests/themes/tiny.toml"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "a warning is no error: {said}");
+    assert!(
+        said.contains("warning: cards: no card takes a chip away"),
+        "{said}"
+    );
+    // The built-in games can always be won: no warning.
+    let classic = Theme::parse(classic(), "classic.toml").unwrap();
+    assert!(classic.rules().warnings().is_empty());
+    // Ten sequences of five on the classic board cannot fit for one team of three.
+    let greedy = classic_text_with("to_win = { 2 = 2, 3 = 1 }", "to_win = 10");
+    let warnings = Theme::parse(&greedy, "greedy.toml")
+        .unwrap()
+        .rules()
+        .warnings();
+    assert!(
+        warnings
+            .iter()
+            .any(|warning| warning.what.contains("nobody can ever win")),
+        "{warnings:?}"
+    );
+}
+
+fn classic_text_with(from: &str, to: &str) -> String {
+    assert!(classic().contains(from));
+    classic().replace(from, to)
+}

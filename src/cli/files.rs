@@ -22,6 +22,15 @@ pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError>
                 rules.deck_size(),
                 rules.in_a_row()
             );
+            for warning in rules.warnings() {
+                println!(
+                    "{}: warning: {}: {} (fix: {})",
+                    file.display(),
+                    warning.place,
+                    warning.what,
+                    warning.fix
+                );
+            }
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::card::CardId;
 use super::cells::Cells;
+use super::problem::Problem;
 use super::rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, RuleSet,
 };
@@ -158,6 +159,45 @@ impl RuleSet {
     /// Whether the board's pictures have words that can be shown under them (letters).
     pub fn pictures_have_words(&self) -> bool {
         (self.cards.iter()).any(|card| card.look.cells.iter().any(|cell| cell.word.is_some()))
+    }
+
+    /// Ways a game of these rules can end with nobody winning, for the theme's author: they are
+    /// allowed (every game still ends, at the turn limit), but rarely what a class wants.
+    pub fn warnings(&self) -> Vec<Problem> {
+        let mut warnings = Vec::new();
+        if !self
+            .cards
+            .iter()
+            .any(|card| card.ability == Ability::Remove)
+        {
+            warnings.push(Problem {
+                place: "cards".into(),
+                what: "no card takes a chip away, so the board can fill up with nobody able to \
+                       win; such a game ends with no winner"
+                    .into(),
+                fix: "add a card with `does = \"remove\"`, or keep it if that is what you want"
+                    .into(),
+            });
+        }
+        let free = self.free.len() as usize;
+        let cells = self.playable.len() as usize;
+        for (&teams, &to_win) in &self.to_win {
+            let length = self.in_a_row as usize;
+            let overlap = (self.shared_chips as usize).min(length);
+            let needed = to_win as usize * length - (to_win as usize - 1) * overlap;
+            let room = cells.div_ceil(teams.max(1) as usize) + free;
+            if needed > room {
+                warnings.push(Problem {
+                    place: format!("rules.to_win.{teams}"),
+                    what: format!(
+                        "with {teams} teams a team has room for {room} chips at most, but \
+                         {to_win} sequences need {needed}: nobody can ever win"
+                    ),
+                    fix: "ask for fewer sequences, or fewer chips in a row".into(),
+                });
+            }
+        }
+        warnings
     }
 
     /// These rules with the teams' chips in other colours (looks only: no rule reads them).
