@@ -14,6 +14,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
     home::Home {
         library,
         resume,
+        loading: false,
         notices: Vec::new(),
         sound: true,
         voice: true,

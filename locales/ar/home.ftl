@@ -2,6 +2,7 @@
 
 home-pick-a-game = اختر لعبة
 home-resume = أكمل اللعبة الأخيرة
+home-loading = نبحث عن اللعبة الأخيرة…
 home-ages = العمر: { $ages }
 home-sound-on = الأصوات تعمل
 home-sound-off = الأصوات مطفأة

@@ -2,6 +2,7 @@
 
 home-pick-a-game = Such dir ein Spiel aus
 home-resume = Das letzte Spiel weiterspielen
+home-loading = Das letzte Spiel wird gesucht …
 home-ages = Alter: { $ages }
 home-sound-on = Ton an
 home-sound-off = Ton aus

@@ -2,6 +2,7 @@
 
 home-pick-a-game = Pick a game
 home-resume = Go on with the last game
+home-loading = Finding the last game…
 home-ages = Ages { $ages }
 home-sound-on = Sound on
 home-sound-off = Sound off

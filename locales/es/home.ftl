@@ -2,6 +2,7 @@
 
 home-pick-a-game = Elige un juego
 home-resume = Seguir con la última partida
+home-loading = Buscando la última partida…
 home-ages = Edad: { $ages }
 home-sound-on = Sonido activado
 home-sound-off = Sonido desactivado

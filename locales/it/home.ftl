@@ -2,6 +2,7 @@
 
 home-pick-a-game = Scegli un gioco
 home-resume = Continua l'ultima partita
+home-loading = Sto cercando l’ultima partita…
 home-ages = Età: { $ages }
 home-sound-on = Suoni attivi
 home-sound-off = Suoni spenti

@@ -2,6 +2,7 @@
 
 home-pick-a-game = Wybierz grę
 home-resume = Wróć do ostatniej gry
+home-loading = Szukam ostatniej gry…
 home-ages = Wiek: { $ages }
 home-sound-on = Dźwięk włączony
 home-sound-off = Dźwięk wyłączony

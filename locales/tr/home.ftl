@@ -2,6 +2,7 @@
 
 home-pick-a-game = Bir oyun seç
 home-resume = Son oyuna devam et
+home-loading = Son oyun aranıyor…
 home-ages = { $ages } yaş
 home-sound-on = Ses açık
 home-sound-off = Ses kapalı

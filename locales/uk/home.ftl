@@ -2,6 +2,7 @@
 
 home-pick-a-game = Вибери гру
 home-resume = Продовжити останню гру
+home-loading = Шукаємо останню гру…
 home-ages = Вік: { $ages }
 home-sound-on = Звук увімкнено
 home-sound-off = Звук вимкнено

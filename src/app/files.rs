@@ -1,19 +1,23 @@
 //! The app's files: the settings and the game in progress, read at start and written after
 //! every change, off the UI thread.
 
-use super::{App, Screen, i18n, writer};
+use iced::Task;
+
+use super::{App, Message, Screen, i18n, writer};
 use crate::app::save::{self, Notice};
 
 impl App {
     /// Keeps the game in progress and the settings in `store`, and offers the game saved there.
     pub fn use_store(&mut self, store: save::Store) {
-        match store.load_game() {
-            Ok(Some(saved)) if self.library.get(&saved.game.theme).is_none() => {
-                self.notices.push(store.keep_for_later(&saved.game.theme));
-            }
-            Ok(saved) => self.resume = saved,
-            Err(message) => self.notices.push(message),
-        }
+        let library = self.library.clone();
+        let loaded = store.load_game(|theme| library.get(theme).is_some());
+        self.use_settings(store);
+        self.game_loaded(loaded);
+    }
+
+    /// Keeps the settings in `store` and reads them now; the saved game is read by
+    /// [`App::load_game_later`].
+    pub fn use_settings(&mut self, store: save::Store) {
         let (settings, problem) = store.load_settings();
         self.zoom = settings.zoom.clamp(0.5, 3.0);
         self.fullscreen = settings.fullscreen;
@@ -24,6 +28,29 @@ impl App {
         self.notices.extend(problem);
         self.store = Some(store);
         self.writer = Some(writer::Writer::start());
+    }
+
+    /// Reads the saved game on another thread, so a long one never keeps the window from
+    /// opening; home says "loading" meanwhile.
+    pub fn load_game_later(&mut self) -> Task<Message> {
+        let Some(store) = self.store.clone() else {
+            return Task::none();
+        };
+        self.loading = true;
+        let library = self.library.clone();
+        Task::perform(
+            async move { store.load_game(|theme| library.get(theme).is_some()) },
+            |loaded| Message::GameLoaded(Box::new(loaded)),
+        )
+    }
+
+    /// The saved game, read: offered on the home screen, or why it cannot be.
+    pub(super) fn game_loaded(&mut self, loaded: Result<Option<save::SavedGame>, Notice>) {
+        self.loading = false;
+        match loaded {
+            Ok(saved) => self.resume = saved,
+            Err(notice) => self.notices.push(notice),
+        }
     }
 
     /// Waits until every change so far is written to disk.

@@ -43,6 +43,8 @@ pub fn update(message: Message) -> Event {
 pub struct Home<'a> {
     pub library: &'a Library,
     pub resume: bool,
+    /// The saved game is still being read: its button says so.
+    pub loading: bool,
     pub notices: Vec<String>,
     pub sound: bool,
     pub voice: bool,
@@ -89,11 +91,16 @@ impl<'a> Home<'a> {
         ])
         .align_y(Alignment::Center);
         let mut page = column![title, languages()].spacing(14);
-        if self.resume {
+        if self.resume || self.loading {
+            let words = if self.loading {
+                "home-loading"
+            } else {
+                "home-resume"
+            };
             page = page.push(
-                button(text(t!("home-resume")).size(36))
+                button(text(t!(words)).size(36))
                     .padding([12, 32])
-                    .on_press(Message::Resume)
+                    .on_press_maybe(self.resume.then_some(Message::Resume))
                     .style(style::action),
             );
         }

@@ -46,17 +46,18 @@ pub fn run(library: Library, start: Option<Screen>, language: Option<String>) ->
         if let Some(language) = i18n::system_language() {
             i18n::set_language(language);
         }
+        let mut tasks = Vec::new();
         if let Some(store) = save::Store::standard() {
-            app.use_store(store);
+            app.use_settings(store);
+            tasks.push(app.load_game_later());
         }
         if let Some(language) = &language {
             i18n::set_language(language);
         }
-        let task = if app.fullscreen {
-            app.apply_fullscreen()
-        } else {
-            Task::none()
-        };
+        if app.fullscreen {
+            tasks.push(app.apply_fullscreen());
+        }
+        let task = Task::batch(tasks);
         if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = screen;
         }
@@ -85,6 +86,8 @@ pub enum Message {
     Fullscreen,
     /// The answer to "start a new board with pictures in this language?".
     NewBoard(bool),
+    /// The saved game has been read (on another thread).
+    GameLoaded(Box<Result<Option<save::SavedGame>, Notice>>),
 }
 
 pub enum Screen {
@@ -102,6 +105,8 @@ pub struct App {
     pub settings: save::Settings,
     /// A saved game that can be picked up again.
     pub resume: Option<save::SavedGame>,
+    /// The saved game is still being read.
+    pub loading: bool,
     /// What the teacher should know (a save that could not be read, no sound), oldest first.
     pub notices: Vec<Notice>,
     /// The language changed during a game whose pictures depend on it: ask before a new board.
@@ -121,6 +126,7 @@ impl App {
             store: None,
             settings: save::Settings::default(),
             resume: None,
+            loading: false,
             notices: Vec::new(),
             ask_new_board: false,
             sound: sound::Player::silent(),
@@ -148,6 +154,7 @@ impl App {
                 return self.apply_fullscreen();
             }
             Message::NewBoard(yes) => self.new_board(yes),
+            Message::GameLoaded(loaded) => self.game_loaded(*loaded),
         }
         Task::none()
     }
@@ -276,6 +283,7 @@ impl App {
             Screen::Home => home::Home {
                 library: &self.library,
                 resume: self.resume.is_some(),
+                loading: self.loading,
                 notices: self.notices.iter().map(Notice::say).collect(),
                 sound: self.settings.sound,
                 voice: self.settings.voice,

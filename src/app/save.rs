@@ -185,9 +185,16 @@ impl Store {
     }
 
     /// The saved game, if any. A file that cannot be read is moved aside, and the message says
-    /// where to.
-    pub fn load_game(&self) -> Result<Option<SavedGame>, Notice> {
-        read(&self.game_file()).map_err(|(path, why)| self.set_aside(&path, &why))
+    /// where to; a game whose theme is not `known` is kept for later, and the message says how
+    /// to go on with it.
+    pub fn load_game(&self, known: impl Fn(&str) -> bool) -> Result<Option<SavedGame>, Notice> {
+        match read::<SavedGame>(&self.game_file()) {
+            Ok(Some(saved)) if !known(&saved.game.theme) => {
+                Err(self.keep_for_later(&saved.game.theme))
+            }
+            Ok(saved) => Ok(saved),
+            Err((path, why)) => Err(self.set_aside(&path, &why)),
+        }
     }
 
     /// The settings, or the defaults; a file that cannot be read is moved aside with a message.
