@@ -38,7 +38,8 @@ fn rectangle(cells: usize, in_a_row: usize) -> Option<(usize, usize)> {
 }
 
 /// Where the free cells go: the centre for one, else the corners (opposite ones first), then
-/// along the middle row.
+/// along the middle row, then the rows next to it outwards (a long row asked of few letters
+/// needs many). Always `count` cells, as long as the board has that many.
 fn free_cells(rows: usize, cols: usize, count: usize) -> Vec<usize> {
     let last = rows * cols - 1;
     let centre = (rows / 2) * cols + cols / 2;
@@ -46,7 +47,12 @@ fn free_cells(rows: usize, cols: usize, count: usize) -> Vec<usize> {
         return vec![centre];
     }
     let mut spots = vec![0, last, cols - 1, last + 1 - cols];
-    spots.extend((0..cols).map(|col| (rows / 2) * cols + col));
+    let middle = rows / 2;
+    let mut by_distance: Vec<usize> = (0..rows).collect();
+    by_distance.sort_by_key(|&row| (row.abs_diff(middle), row));
+    for row in by_distance {
+        spots.extend((0..cols).map(|col| row * cols + col));
+    }
     let mut chosen = Vec::new();
     for spot in spots {
         if chosen.len() < count && !chosen.contains(&spot) {
@@ -69,6 +75,9 @@ pub fn lay_out(letters: usize, in_a_row: usize, seed: u64) -> Option<Layout> {
     }
     let (rows, cols) = rectangle(2 * letters, in_a_row)?;
     let free = free_cells(rows, cols, rows * cols - 2 * letters);
+    if free.len() != rows * cols - 2 * letters {
+        return None;
+    }
     let open: Vec<usize> = (0..rows * cols)
         .filter(|cell| !free.contains(cell))
         .collect();

@@ -689,7 +689,8 @@ fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem
             ),
         }
     }
-    let deck = raw.cards.iter().map(|card| card.count.max(0)).sum::<i64>();
+    // Counts are checked elsewhere; a huge one must not overflow the sum before it is.
+    let deck = (raw.cards.iter()).fold(0i64, |deck, card| deck.saturating_add(card.count.max(0)));
     for &count in &rules.player_counts.clone() {
         match rules.hand_sizes.get(&count) {
             None => problem(
