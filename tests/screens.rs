@@ -385,11 +385,7 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
     lineup::app::i18n::set_language(tag);
     let mut screen = table("letters", vec![Player::Human, Player::Human], true);
     let rules = screen.game().rules().clone();
-    assert_eq!(
-        rules.language().as_deref(),
-        Some(tag),
-        "the {tag} letters board"
-    );
+    assert_eq!(rules.language(), Some(tag), "the {tag} letters board");
     let id = rules.card_id(letter).unwrap();
     let seat = screen.actor();
     screen.arrange(&Position::hand(seat, &[id])).unwrap();

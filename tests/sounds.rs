@@ -53,7 +53,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
         .expect("a letter to play");
     // The French board's letter, by its small letter: "a" for A.
     let letter = rules.card(card).look.small.clone().unwrap();
-    assert_eq!(rules.language().as_deref(), Some("fr"));
+    assert_eq!(rules.language(), Some("fr"));
     table.update(Message::Card(card));
     assert_eq!(
         table.take_cues(),

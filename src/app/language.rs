@@ -38,7 +38,7 @@ impl App {
         match &mut self.screen {
             Screen::Table(table) => {
                 let rules = table.game().rules();
-                let theme = self.library.get(&rules.id());
+                let theme = self.library.get(rules.id());
                 let other_board = match &rules.language() {
                     Some(board) => alphabet.is_some_and(|alphabet| &alphabet.language != board),
                     None => theme.is_some_and(|theme| theme.languages().next().is_some()),
@@ -58,14 +58,14 @@ impl App {
             return;
         };
         let rules = table.game().rules().clone();
-        if yes && let Some(theme) = self.library.get(&rules.id()) {
+        if yes && let Some(theme) = self.library.get(rules.id()) {
             let letters = match rules.language() {
                 Some(_) => letters,
                 None => Vec::new(),
             };
             if let Ok(new_rules) = self
                 .library
-                .rules(theme, &rules.chosen(), language, &letters)
+                .rules(theme, rules.chosen(), language, &letters)
             {
                 let new_rules = new_game::with_colours(new_rules, rules.colors());
                 table.set_letters(letters);

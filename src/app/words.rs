@@ -12,13 +12,13 @@ fn or_theme(key: &str, fallback: &str) -> String {
 }
 
 pub fn theme_name(rules: &RuleSet) -> String {
-    or_theme(&format!("theme-{}-name", rules.id()), &rules.name())
+    or_theme(&format!("theme-{}-name", rules.id()), rules.name())
 }
 
 pub fn theme_description(rules: &RuleSet) -> String {
     or_theme(
         &format!("theme-{}-description", rules.id()),
-        &rules.description(),
+        rules.description(),
     )
 }
 

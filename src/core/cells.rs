@@ -156,6 +156,18 @@ impl Iterator for CellIter {
     }
 }
 
+/// How a free corner is written in a board given as text.
+pub const FREE_MARK: &str = "**";
+
+/// A board written as text, one row per line with its cells separated by spaces: the words of
+/// each row, blank lines left out. Themes write card ids this way, scenarios team letters.
+pub fn board_rows(text: &str) -> Vec<Vec<&str>> {
+    text.lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|row| !row.is_empty())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,16 +187,4 @@ mod tests {
         assert!(Cells::first(3).contains(Cell(2)));
         assert!(!Cells::first(3).contains(Cell(3)));
     }
-}
-
-/// How a free corner is written in a board given as text.
-pub const FREE_MARK: &str = "**";
-
-/// A board written as text, one row per line with its cells separated by spaces: the words of
-/// each row, blank lines left out. Themes write card ids this way, scenarios team letters.
-pub fn board_rows(text: &str) -> Vec<Vec<&str>> {
-    text.lines()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>())
-        .filter(|row| !row.is_empty())
-        .collect()
 }
