@@ -605,3 +605,27 @@ fn a_themes_folder_that_is_not_there_is_said_not_ignored() {
         "{said}"
     );
 }
+
+#[test]
+fn a_setting_that_cannot_be_written_is_said_not_dropped() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("unwritable");
+    std::fs::create_dir_all(&folder).unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    // Where the settings' temporary file would go, a folder: the write must fail.
+    let mut blocked = Store::at(&folder).settings_file().into_os_string();
+    blocked.push(".tmp");
+    std::fs::create_dir_all(&blocked).unwrap();
+    let _ = app.update(lineup::app::Message::Zoom(0.1));
+    app.flush();
+    // The failure comes back from the writing thread with the next thing that happens.
+    let _ = app.update(lineup::app::Message::Zoom(-0.1));
+    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
+    assert!(
+        said.iter()
+            .any(|notice| notice.contains("settings could not be saved")),
+        "{said:?}"
+    );
+    std::fs::remove_dir_all(&folder).ok();
+}

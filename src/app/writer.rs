@@ -21,6 +21,16 @@ pub enum Content {
     Nothing,
 }
 
+impl Content {
+    /// What the teacher is told when this could not be written.
+    fn not_saved(&self, why: String) -> Notice {
+        match self {
+            Content::Settings(_) => Notice::SettingsNotSaved(why),
+            Content::Game(_) | Content::Nothing => Notice::GameNotSaved(why),
+        }
+    }
+}
+
 enum Job {
     Write(PathBuf, Content),
     /// Answers once everything sent before it is on disk.
@@ -51,11 +61,10 @@ impl Writer {
 
     /// Writes `content` to `path` soon, replacing anything still waiting for that file.
     pub fn write(&self, path: PathBuf, content: Content) -> Result<(), Notice> {
+        let notice = content.not_saved("the thread that writes files stopped".into());
         match &self.jobs {
             Some(jobs) if jobs.send(Job::Write(path, content)).is_ok() => Ok(()),
-            _ => Err(Notice::GameNotSaved(
-                "the thread that writes files stopped".into(),
-            )),
+            _ => Err(notice),
         }
     }
 
@@ -112,11 +121,7 @@ fn write_forever(queue: mpsc::Receiver<Job>, failed: mpsc::Sender<Notice>) {
                 },
             };
             if let Err(error) = result {
-                let notice = match content {
-                    Content::Settings(_) => Notice::SettingsNotSaved(error.to_string()),
-                    _ => Notice::GameNotSaved(error.to_string()),
-                };
-                let _ = failed.send(notice);
+                let _ = failed.send(content.not_saved(error.to_string()));
             }
         }
         for done in flushes {
