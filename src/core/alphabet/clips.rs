@@ -15,6 +15,7 @@ pub fn clip_name(text: &str) -> String {
 pub struct Clip {
     /// Its path under `audio/`: `uk/name-ж.ogg`.
     pub file: String,
+    /// What the voice says in it.
     pub say: Say,
 }
 

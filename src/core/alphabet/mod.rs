@@ -56,8 +56,10 @@ use raw::RawAlphabet;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Direction {
+    /// Left to right (Latin, Cyrillic).
     #[default]
     Ltr,
+    /// Right to left (Arabic): the board and the screen are mirrored.
     Rtl,
 }
 
@@ -78,6 +80,7 @@ pub struct Letter {
     pub sound: String,
     /// The phonemes a picture word may start with, each a space-separated sequence.
     pub heard: Vec<String>,
+    /// The letter's colour on its card, as a colour name or `#rrggbb`.
     pub color: String,
     /// Exactly two.
     pub pictures: Vec<PictureWord>,
@@ -86,7 +89,9 @@ pub struct Letter {
 /// A picture on the board and its word.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PictureWord {
+    /// The picture: an emoji.
     pub picture: String,
+    /// The word for it, starting with the letter's taught sound.
     pub word: String,
     /// How the voice says the word, in espeak-ng phonemes, where it misreads the word itself.
     pub say: Option<String>,
@@ -97,27 +102,39 @@ pub struct PictureWord {
 /// A wild or remove card: a letter that starts almost no word, or a picture.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Special {
+    /// A letter of the alphabet that starts almost no word a child knows (X, Z in English).
     Letter {
+        /// As printed on the card.
         letter: String,
+        /// The small letter, where the script has one.
         small: Option<String>,
+        /// What the voice says as its name, where the default reading is wrong.
         name: Option<String>,
+        /// Its sound in espeak-ng phonemes.
         sound: String,
     },
+    /// A picture (an emoji) that stands for the card where no letter is left over.
     Picture(String),
 }
 
 /// A checked letters board for one language.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Alphabet {
+    /// The language's tag (`en`, `pt-BR`, `uk`), as the app's languages are named.
     pub language: String,
     /// The espeak-ng voice that makes its clips.
     pub voice: String,
+    /// Which way the language is read.
     pub direction: Direction,
     /// The letters a class meets first (ids of board letters).
     pub first: Vec<String>,
+    /// The card that puts a chip on any empty space.
     pub wild: Special,
+    /// The card that takes an opponent's chip away.
     pub remove: Special,
+    /// The board's letters, in the language's alphabet order.
     pub letters: Vec<Letter>,
+    /// The file it was read from, to name in messages.
     pub file: String,
 }
 

@@ -131,10 +131,12 @@ impl Theme {
         Theme::parse(&text, &file)
     }
 
+    /// The theme's id (`classic`, or a teacher's own), as saves and the command line name it.
     pub fn id(&self) -> &str {
         &self.rules.id
     }
 
+    /// The file it was read from, to name in messages.
     pub fn file(&self) -> &str {
         &self.file
     }
@@ -149,6 +151,7 @@ impl Theme {
         &self.raw.looks
     }
 
+    /// Where its rules come from (the rules texts it follows), as the theme lists them.
     pub fn sources(&self) -> &[String] {
         &self.raw.sources
     }
