@@ -629,3 +629,19 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
     );
     std::fs::remove_dir_all(&folder).ok();
 }
+
+#[test]
+fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
+    use lineup::app::save::Store;
+    let folder = temp_folder("out-of-range");
+    std::fs::create_dir_all(&folder).unwrap();
+    let store = Store::at(&folder);
+    let text = "theme = \"classic\"\nplayers = 300\nseed = 1\nseats = [\"person\", \"person\"]\n";
+    std::fs::write(store.game_file(), text).unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let said = app.notices.first().expect("the teacher is told").say();
+    assert!(said.contains("300 is too large or too small"), "{said}");
+    assert!(!said.contains("expected u8"), "no Rust types: {said}");
+    std::fs::remove_dir_all(&folder).ok();
+}

@@ -260,9 +260,12 @@ fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathB
         Err(crate::core::text_file::ReadError::Missing) => return Ok(None),
         Err(error) => return Err((path.to_path_buf(), error.to_string())),
     };
-    toml::from_str(&text)
-        .map(Some)
-        .map_err(|error| (path.to_path_buf(), error.message().to_string()))
+    toml::from_str(&text).map(Some).map_err(|error| {
+        (
+            path.to_path_buf(),
+            crate::core::toml_in_words(&text, &error),
+        )
+    })
 }
 
 /// Writes a temporary file beside the real one, flushes it to the disk, then renames it over:
