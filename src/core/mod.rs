@@ -2,6 +2,8 @@
 //! cards. It knows nothing of windows, sound or translations, and builds on its own
 //! (`cargo test --no-default-features`).
 
+#![warn(missing_docs)]
+
 mod action;
 mod alphabet;
 mod card;
@@ -29,7 +31,7 @@ pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};
 pub use game::{DrawMode, Game, GameConfig, Position, PositionError, PositionErrors, SetupError};
 pub use layout::{Layout, lay_out};
 pub use library::{BUILT_IN, File, Library};
-pub use problem::{MAX_FILE_BYTES, Problem, ThemeError};
+pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
 pub use random::pick;
 pub use rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
