@@ -8,6 +8,7 @@
 pub struct CardId(pub u8);
 
 impl CardId {
+    /// Its place in the rule set's list of card kinds.
     pub const fn index(self) -> usize {
         self.0 as usize
     }

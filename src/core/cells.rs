@@ -21,6 +21,7 @@ impl Cell {
         Cells(1u128 << self.0)
     }
 
+    /// Its place on the board, in reading order from the top left.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -37,6 +38,7 @@ impl fmt::Display for Cell {
 pub struct Cells(pub u128);
 
 impl Cells {
+    /// No cells.
     pub const EMPTY: Cells = Cells(0);
 
     /// The first `n` cells.
@@ -48,26 +50,32 @@ impl Cells {
         }
     }
 
+    /// Whether the set has no cell.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// How many cells are in the set.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
+    /// Whether `cell` is in the set.
     pub const fn contains(self, cell: Cell) -> bool {
         self.0 & (1u128 << cell.0) != 0
     }
 
+    /// Whether every cell of `other` is in the set.
     pub const fn is_superset(self, other: Cells) -> bool {
         self.0 & other.0 == other.0
     }
 
+    /// Adds `cell` to the set.
     pub fn insert(&mut self, cell: Cell) {
         self.0 |= 1u128 << cell.0;
     }
 
+    /// Takes `cell` out of the set.
     pub fn remove(&mut self, cell: Cell) {
         self.0 &= !(1u128 << cell.0);
     }
@@ -101,6 +109,7 @@ impl Cells {
         None
     }
 
+    /// The cells in reading order.
     pub fn iter(self) -> CellIter {
         CellIter(self.0)
     }

@@ -18,7 +18,9 @@ use super::cells::MAX_CELLS;
 /// A board for `letters` letters: its size and what each cell holds, in reading order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
+    /// Rows of the board.
     pub rows: u8,
+    /// Columns of the board.
     pub cols: u8,
     /// For each cell, the letter (by its index in the list) whose picture it shows, or `None`
     /// for a free cell.

@@ -118,10 +118,12 @@ impl Library {
         Ok(theme.in_language(&rules, language))
     }
 
+    /// Every theme on offer, built-in ones first.
     pub fn themes(&self) -> &[Theme] {
         &self.themes
     }
 
+    /// The theme with this id, if it is on offer.
     pub fn get(&self, id: &str) -> Option<&Theme> {
         self.themes.iter().find(|theme| theme.id() == id)
     }
@@ -129,7 +131,9 @@ impl Library {
 
 /// What a file in a themes folder holds.
 pub enum File {
+    /// A game's rules and looks.
     Theme(Theme),
+    /// A language's letters board.
     Alphabet(Alphabet),
 }
 

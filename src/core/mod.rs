@@ -2,7 +2,7 @@
 //! cards. It knows nothing of windows, sound or translations, and builds on its own
 //! (`cargo test --no-default-features`).
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod action;
 mod alphabet;

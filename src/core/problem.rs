@@ -9,14 +9,18 @@ use std::path::Path;
 pub struct Problem {
     /// Where: a field (`players.hand`), a board row, or a line of the file.
     pub place: String,
+    /// What is wrong there, in words.
     pub what: String,
+    /// What to do about it.
     pub fix: String,
 }
 
 /// Everything wrong with one theme file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct ThemeError {
+    /// The file, as named to the person who gave it.
     pub file: String,
+    /// Every problem found, in the order found.
     pub problems: Vec<Problem>,
 }
 

@@ -11,8 +11,9 @@ use serde::{Deserialize, Serialize};
 use super::card::CardId;
 use super::cells::{Cell, Cells};
 
-/// The most players a theme may allow, and the most teams (chip colours on the board).
+/// The most players a theme may allow.
 pub const MAX_PLAYERS: u8 = 12;
+/// The most teams a theme may allow (chip colours on the board).
 pub const MAX_TEAMS: u8 = 4;
 
 /// What playing a card does.
@@ -52,7 +53,9 @@ pub struct Look {
 /// One picture on a board cell.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Picture {
+    /// What the cell shows: an emoji, or text such as "K♦".
     pub picture: String,
+    /// The word under the picture (letters, animals), if it has one.
     #[serde(default)]
     pub word: Option<String>,
 }
@@ -62,10 +65,13 @@ pub struct Picture {
 pub struct CardKind {
     /// What players type and scenarios use: `KD`, `B`, `cat`.
     pub id: String,
+    /// Copies in the deck.
     pub count: u8,
+    /// What playing it does.
     pub ability: Ability,
     /// Order when cutting for first player (higher is higher); `None` if not ranked.
     pub rank: Option<u8>,
+    /// How the card and its cells look.
     pub look: Look,
 }
 
@@ -114,8 +120,11 @@ pub enum FirstPlayer {
 /// An option the players may choose, with its choices and the rules text's default.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameOption {
+    /// The option's id, as theme files and saves write it.
     pub id: String,
+    /// What the option is called, in the theme's words.
     pub label: String,
+    /// The choice the rules text makes when the players do not.
     pub default: String,
     /// Each choice's id and what it means in words (empty if the theme says nothing).
     pub choices: Vec<(String, String)>,
@@ -272,6 +281,7 @@ impl RuleSet {
         }
     }
 
+    /// Cells on the board, free corners included.
     pub fn cell_count(&self) -> usize {
         self.faces.len()
     }
@@ -281,10 +291,12 @@ impl RuleSet {
         Cells::first(self.faces.len())
     }
 
+    /// The cell at a row and column (from the top left, from 0), if the board has it.
     pub fn cell_at(&self, row: u8, col: u8) -> Option<Cell> {
         (row < self.rows && col < self.cols).then(|| Cell(row * self.cols + col))
     }
 
+    /// The row and column of a cell, from the top left, from 0.
     pub fn row_col(&self, cell: Cell) -> (u8, u8) {
         (cell.0 / self.cols, cell.0 % self.cols)
     }
@@ -303,6 +315,7 @@ impl RuleSet {
             .map(|index| CardId(index as u8))
     }
 
+    /// The kind of card `card` is.
     pub fn card(&self, card: CardId) -> &CardKind {
         &self.cards[card.index()]
     }

@@ -8,14 +8,19 @@ use std::path::Path;
 /// Why a file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
+    /// Nothing is there.
     #[error("there is no such file")]
     Missing,
+    /// A folder, a FIFO, a device: something that is not a plain file.
     #[error("it is not a plain file")]
     NotAFile,
+    /// Larger than the limit, in KiB.
     #[error("it is larger than {0} KiB")]
     TooLarge(u64),
+    /// Not UTF-8; the first byte that is not, counted from 0.
     #[error("it is not UTF-8 text (byte {0} is not)")]
     NotText(usize),
+    /// The system could not read it, for the reason given.
     #[error("it cannot be read: {0}")]
     Io(String),
 }

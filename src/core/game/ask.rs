@@ -10,18 +10,23 @@ use crate::core::cells::{Cell, Cells};
 use crate::core::rules::{Ability, RuleSet};
 
 impl Game {
+    /// The rules this game is played by, options applied.
     pub fn rules(&self) -> &Arc<RuleSet> {
         &self.rules
     }
+    /// How many seats play.
     pub fn players(&self) -> u8 {
         self.players
     }
+    /// How many teams the seats form.
     pub fn teams(&self) -> u8 {
         self.teams
     }
+    /// The seed of this deal: the same seed and moves give the same game.
     pub fn seed(&self) -> u64 {
         self.seed
     }
+    /// Whether cards are drawn for the players or by them.
     pub fn draw_mode(&self) -> DrawMode {
         self.draw
     }
@@ -33,6 +38,7 @@ impl Game {
     pub fn current(&self) -> Seat {
         self.current
     }
+    /// The seat that played first.
     pub fn first_player(&self) -> Seat {
         self.first
     }
@@ -45,19 +51,24 @@ impl Game {
     pub fn cut(&self) -> &[(Seat, CardId)] {
         &self.cut
     }
+    /// The team `seat` plays for.
     pub fn team_of(&self, seat: Seat) -> Team {
         // Looked up, not divided: this runs on every move of every playout.
         self.seat_teams[seat as usize]
     }
+    /// The cards in `seat`'s hand, in the order they came.
     pub fn hand(&self, seat: Seat) -> &[CardId] {
         &self.hands[seat as usize]
     }
+    /// Cards left in the draw pile.
     pub fn deck_len(&self) -> usize {
         self.deck.len()
     }
+    /// `seat`'s discard pile, the last card on top.
     pub fn discards(&self, seat: Seat) -> &[CardId] {
         &self.discards[seat as usize]
     }
+    /// Cards gone from the game for good (dead cards that leave by themselves).
     pub fn out_of_play(&self) -> &[CardId] {
         &self.out_of_play
     }
@@ -65,6 +76,7 @@ impl Game {
     pub fn sequences(&self) -> &[(Team, Cells)] {
         &self.sequences
     }
+    /// Sequences `team` has made.
     pub fn sequence_count(&self, team: Team) -> u8 {
         self.made[team as usize]
     }
@@ -72,12 +84,15 @@ impl Game {
     pub fn turn(&self) -> u32 {
         self.turn
     }
+    /// The cell of the chip placed last, shown with an outline.
     pub fn last_placed(&self) -> Option<Cell> {
         self.last_placed
     }
+    /// How the game ended, or `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
@@ -89,6 +104,7 @@ impl Game {
     pub fn owes_discard(&self, seat: Seat) -> bool {
         self.penalty & (1 << seat) != 0
     }
+    /// Whether the seat to act has already turned in a dead card this turn (one a turn).
     pub fn dead_card_turned_in(&self) -> bool {
         self.turned_in
     }
@@ -97,6 +113,7 @@ impl Game {
     pub fn chip_at(&self, cell: Cell) -> Option<Team> {
         (0..self.teams).find(|&team| self.chips[team as usize].contains(cell))
     }
+    /// The cells with `team`'s chips.
     pub fn chips(&self, team: Team) -> Cells {
         self.chips[team as usize]
     }

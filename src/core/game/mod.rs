@@ -39,10 +39,13 @@ pub enum DrawMode {
 /// How a game is set up: who plays, with which seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameConfig {
+    /// How many seats play.
     pub players: u8,
     /// Number of teams; `None` for the theme's usual one for this many players.
     pub teams: Option<u8>,
+    /// The seed of the shuffle, the cut and the random first player.
     pub seed: u64,
+    /// Whether cards are drawn for the players or by them.
     pub draw: DrawMode,
     /// How to find the first player; `None` for the theme's way.
     pub first: Option<FirstPlayer>,
@@ -51,6 +54,7 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
+    /// A game for `players` seats with this seed, everything else as the theme plays it.
     pub fn new(players: u8, seed: u64) -> GameConfig {
         GameConfig {
             players,
@@ -66,23 +70,38 @@ impl GameConfig {
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The theme is not played by this many players.
     #[error("{theme} is for {allowed:?} players, not {players}")]
     Players {
+        /// The theme's id.
         theme: String,
+        /// The players asked for.
         players: u8,
+        /// The player counts the theme allows.
         allowed: Vec<u8>,
     },
+    /// The players cannot be shared into this many even teams, or the theme does not allow it.
     #[error(
         "{players} players cannot make {teams} even teams in {theme} (teams allowed: {allowed:?})"
     )]
     Teams {
+        /// The theme's id.
         theme: String,
+        /// The players asked for.
         players: u8,
+        /// The teams asked for.
         teams: u8,
+        /// The team counts the theme allows.
         allowed: Vec<u8>,
     },
+    /// The seat chosen to start is not at the table.
     #[error("seat {seat} cannot start: there are {players} players")]
-    FirstSeat { seat: Seat, players: u8 },
+    FirstSeat {
+        /// The seat chosen.
+        seat: Seat,
+        /// The players at the table.
+        players: u8,
+    },
 }
 
 /// One game in progress (or over).

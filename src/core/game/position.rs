@@ -47,22 +47,60 @@ impl Position {
 /// One thing wrong with a [`Position`] for a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
+    /// A chip was asked for on a cell the board does not have.
     #[error("cell {cell} is not on the board")]
-    NoSuchCell { cell: u8 },
+    NoSuchCell {
+        /// The cell asked for, in reading order.
+        cell: u8,
+    },
+    /// A chip was asked for on a free corner.
     #[error("row {row}, column {col} is a free corner: no chip goes there")]
-    FreeCorner { row: u8, col: u8 },
+    FreeCorner {
+        /// Its row, from the top, from 0.
+        row: u8,
+        /// Its column, from the left, from 0.
+        col: u8,
+    },
+    /// A chip or sequence names a team the game lacks.
     #[error("there is no team {team}: the game has {teams}")]
-    NoSuchTeam { team: Team, teams: u8 },
+    NoSuchTeam {
+        /// The team named.
+        team: Team,
+        /// The teams the game has.
+        teams: u8,
+    },
+    /// A hand or the seat to act names a seat the game lacks.
     #[error("there is no seat {seat}: the game has {players}")]
-    NoSuchSeat { seat: Seat, players: u8 },
+    NoSuchSeat {
+        /// The seat named.
+        seat: Seat,
+        /// The seats the game has.
+        players: u8,
+    },
+    /// A finished sequence is not a line of that team's chips (or free corners).
     #[error(
         "the sequence of team {team} is not {length} cells in a straight line, each holding that team's chip or a free corner"
     )]
-    NotASequence { team: Team, length: u8 },
+    NotASequence {
+        /// The team whose sequence it was to be.
+        team: Team,
+        /// Chips in a row that make a sequence in this game.
+        length: u8,
+    },
+    /// Every copy of a card asked for in a hand is already placed elsewhere.
     #[error("no copy of {card} is left to put in seat {seat}'s hand")]
-    NoCopyForHand { card: String, seat: Seat },
+    NoCopyForHand {
+        /// The card's id.
+        card: String,
+        /// The hand it was for.
+        seat: Seat,
+    },
+    /// A card asked for on top of the draw pile is in a hand or out of play.
     #[error("no copy of {card} is in the draw pile or the discards to put on top")]
-    NoCopyForDeck { card: String },
+    NoCopyForDeck {
+        /// The card's id.
+        card: String,
+    },
 }
 
 /// Everything wrong with a position, in the order found.
