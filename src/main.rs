@@ -106,14 +106,17 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
     {
         return Err(CliError::NoFolder(folder.clone()));
     }
-    let (mut library, mut problems) = match &cli.themes {
-        Some(folder) => Library::with_folder(folder),
-        None => (Library::built_in(), Vec::new()),
-    };
+    // A teacher's own themes: those in Lineup's data folder, then those given with --themes.
+    let mut folders: Vec<&std::path::Path> = Vec::new();
+    let own = own_themes_folder();
+    folders.extend(own.as_deref());
+    folders.extend(cli.themes.as_deref());
+    let (mut library, mut problems) = Library::with_folders(&folders);
     problems.extend(undrawable(&mut library));
     for problem in &problems {
         eprintln!("skipped a theme:\n{problem}");
     }
+    let broken = problems;
     match cli.command {
         Some(Command::Scenario { files }) => Ok(run_scenarios(&files, &library)),
         Some(Command::Sim {
@@ -159,18 +162,38 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
             list_themes(&library);
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Play(start)) => window(library, Start::Game(start), cli.language),
-        Some(Command::Resume { file }) => window(library, Start::Saved(file), cli.language),
-        Some(Command::Setup { theme }) => window(library, Start::Setup(theme), cli.language),
-        None => {
-            open_window(library, None, cli.language)?;
-            Ok(ExitCode::SUCCESS)
+        Some(Command::Play(start)) => {
+            window(library, Some(Start::Game(start)), cli.language, broken)
         }
+        Some(Command::Resume { file }) => {
+            window(library, Some(Start::Saved(file)), cli.language, broken)
+        }
+        Some(Command::Setup { theme }) => {
+            window(library, Some(Start::Setup(theme)), cli.language, broken)
+        }
+        None => window(library, None, cli.language, broken),
     }
 }
 
-/// Opens the window on `start`; Lineup ends when it closes.
-fn window(library: Library, start: Start, language: Option<String>) -> Result<ExitCode, CliError> {
-    open_window(library, Some(start), language)?;
+/// Opens the window on `start` (home if none); Lineup ends when it closes.
+fn window(
+    library: Library,
+    start: Option<Start>,
+    language: Option<String>,
+    broken: Vec<lineup::core::ThemeError>,
+) -> Result<ExitCode, CliError> {
+    open_window(library, start, language, broken)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The folder a teacher puts their own games in, without a terminal: `themes` in Lineup's data
+/// folder (on Linux `~/.local/share/lineup/themes`).
+#[cfg(feature = "app")]
+fn own_themes_folder() -> Option<std::path::PathBuf> {
+    lineup::app::save::Store::standard().map(|store| store.themes_folder())
+}
+
+#[cfg(not(feature = "app"))]
+fn own_themes_folder() -> Option<std::path::PathBuf> {
+    None
 }

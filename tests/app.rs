@@ -276,7 +276,7 @@ fn setup_choices_reach_the_game() {
         setup::Message::Draw(lineup::core::DrawMode::Manual),
         setup::Message::First(lineup::core::FirstPlayer::Chosen),
         setup::Message::Choose("jacks".into(), "red-black".into()),
-        setup::Message::Toggle(1),
+        setup::Message::Seat(1, Player::Human),
         setup::Message::Start,
     ] {
         let _ = app.update(lineup::app::Message::Setup(message));
@@ -291,113 +291,6 @@ fn setup_choices_reach_the_game() {
     let jh = game.rules().card_id("JH").unwrap();
     assert_eq!(game.rules().ability(jh), lineup::core::Ability::Wild);
     assert!(!table.computer_to_move(), "seat 1 was switched to a person");
-}
-
-fn temp_folder(name: &str) -> std::path::PathBuf {
-    let folder = std::env::temp_dir().join(format!("lineup-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    folder
-}
-
-#[test]
-fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("resume");
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
-        "animals".into(),
-    )));
-    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &app.screen else {
-        panic!("the game starts")
-    };
-    let seat = table.actor();
-    // The deal depends on the clock: take a card that has somewhere to go (a dragon has not,
-    // on an empty board).
-    let (card, target) = table
-        .game()
-        .hand(seat)
-        .iter()
-        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
-        .expect("a playable card");
-    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
-    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
-    let Screen::Table(table) = &app.screen else {
-        panic!()
-    };
-    let played = table.game().clone();
-    assert_eq!(played.turn(), 1);
-    app.flush();
-    assert!(
-        Store::at(&folder).game_file().exists(),
-        "saved after the move: {:?}",
-        app.notices
-    );
-
-    // The lid closes; the app starts again and offers the game.
-    let mut again = App::new(Library::built_in());
-    again.use_store(Store::at(&folder));
-    assert!(again.resume.is_some());
-    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
-    let Screen::Table(table) = &again.screen else {
-        panic!("resumed")
-    };
-    assert!(*table.game() == played, "the same game, move for move");
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("corrupt");
-    std::fs::create_dir_all(&folder).unwrap();
-    let store = Store::at(&folder);
-    std::fs::write(store.game_file(), "theme = \"classic\"\nplayers = [oops").unwrap();
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    assert!(app.resume.is_none());
-    let notice = app.notices.first().expect("the teacher is told").say();
-    assert!(
-        notice.contains("could not be read") && notice.contains("kept as"),
-        "{notice}"
-    );
-    let kept: Vec<_> = std::fs::read_dir(&folder)
-        .unwrap()
-        .filter_map(Result::ok)
-        .collect();
-    assert_eq!(kept.len(), 1, "the broken file is kept, not deleted");
-    assert!(kept[0].file_name().to_string_lossy().contains("broken"));
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("settings");
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    let _ = app.update(lineup::app::Message::Zoom(0.5));
-    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
-        "letters".into(),
-    )));
-    app.flush();
-    let mut next_day = App::new(Library::built_in());
-    next_day.use_store(Store::at(&folder));
-    assert_eq!(next_day.zoom, 1.5);
-    assert_eq!(next_day.settings.last_theme.as_deref(), Some("letters"));
-
-    std::fs::write(Store::at(&folder).settings_file(), "zoom = \"big\"").unwrap();
-    let mut broken = App::new(Library::built_in());
-    broken.use_store(Store::at(&folder));
-    assert_eq!(broken.zoom, 1.0, "defaults after a broken file");
-    assert!(
-        broken
-            .notices
-            .iter()
-            .any(|notice| notice.say().contains("settings.toml"))
-    );
-    std::fs::remove_dir_all(&folder).ok();
 }
 
 #[test]
@@ -446,202 +339,42 @@ fn a_letters_game_is_played_to_the_end_in_every_language() {
 }
 
 #[test]
-fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("not-text");
-    std::fs::create_dir_all(&folder).unwrap();
-    let store = Store::at(&folder);
-    let bytes = [0xff, 0xfe, b'z', b'o', b'o', b'm', 0x80];
-    std::fs::write(store.game_file(), bytes).unwrap();
-    std::fs::write(store.settings_file(), bytes).unwrap();
+fn setup_starts_from_the_last_game_of_that_theme() {
     let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    // Both are said, not only the last one found.
-    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
-    assert_eq!(said.len(), 2, "{said:?}");
-    assert!(
-        said.iter().all(|notice| notice.contains("not UTF-8 text")),
-        "{said:?}"
-    );
-    // Changing a setting writes a new settings file; both broken files are still there.
-    let _ = app.update(lineup::app::Message::Zoom(0.1));
-    app.flush();
-    let kept = std::fs::read_dir(&folder)
-        .unwrap()
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_name().to_string_lossy().contains("broken"))
-        .count();
-    assert_eq!(kept, 2, "neither file is lost");
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("nan");
-    std::fs::create_dir_all(&folder).unwrap();
-    let store = Store::at(&folder);
-    std::fs::write(store.settings_file(), "zoom = nan\nvolume = 7.0\n").unwrap();
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    assert_eq!(app.zoom, 1.0, "a zoom that is not a number is the default");
-    assert_eq!(
-        app.settings.volume, 1.0,
-        "a volume above the most is the most"
-    );
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn with_no_display_the_window_says_so_in_a_sentence() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{said}");
-    assert!(said.contains("Lineup needs a screen"), "{said}");
-    assert!(!said.contains("panicked"), "{said}");
-}
-
-#[test]
-fn a_search_too_large_for_the_machine_is_refused_before_it_starts() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
-        .args([
-            "sim",
-            "--bots",
-            "hard,medium",
-            "--iterations",
-            "4294967295",
-            "--games",
-            "1",
-        ])
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{said}");
-    assert!(said.contains("--iterations"), "{said}");
-}
-
-/// A class's own game, saved with its theme from `--themes`, then Lineup started without it.
-fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::save::Store {
-    use lineup::app::new_game::NewGame;
-    use lineup::app::save::{SavedGame, Store, write_toml};
-    std::fs::create_dir_all(folder).unwrap();
-    let store = Store::at(folder);
-    let game = NewGame::new("tiny", vec![Player::Human, Player::Human], 5);
-    let saved = SavedGame {
-        game,
-        moves: Vec::new(),
+    let pick = |app: &mut App, theme: &str| {
+        let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+            theme.into(),
+        )));
     };
-    write_toml(&store.game_file(), &saved).unwrap();
-    store
-}
-
-#[test]
-fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
-    let folder = temp_folder("theme-missing");
-    let store = save_of_a_theme_not_loaded(&folder);
-    let mut app = App::new(Library::built_in());
-    app.use_store(store);
-    assert!(app.resume.is_none(), "nothing to resume without the theme");
-    let said = app.notices.first().expect("the teacher is told").say();
-    assert!(said.contains("tiny") && said.contains("--themes"), "{said}");
-    let kept: Vec<_> = std::fs::read_dir(&folder)
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .collect();
-    assert!(
-        kept.iter().any(|name| name.starts_with("saved-tiny-")),
-        "the save is kept whole: {kept:?}"
-    );
-    assert!(
-        said.contains("saved-tiny-"),
-        "and the notice says where: {said}"
-    );
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
-    use lineup::app::save::{SavedMove, Store};
-    let folder = temp_folder("bad-move");
-    let library = Library::built_in();
-    let table = table("classic", vec![Player::Human, Player::Human], true);
-    let mut saved = table.to_saved();
-    let rules = table.game().rules();
-    let card = rules.card_id("KD").unwrap();
-    // A chip on a free corner: no rule allows it.
-    let corner = rules.cell_at(0, 0).unwrap();
-    saved.moves.push(SavedMove {
-        seat: table.game().current(),
-        action: lineup::core::Action::Place { card, cell: corner },
-    });
-    std::fs::create_dir_all(&folder).unwrap();
-    lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
-    let mut app = App::new(library);
-    app.use_store(Store::at(&folder));
-    let _ = app.update(lineup::app::Message::Home(home::Message::Resume));
-    let said = app.notices.first().expect("the teacher is told").say();
-    assert!(said.to_lowercase().contains("move 1"), "{said}");
-    for debug in ["Place {", "CardId", "Cell("] {
-        assert!(!said.contains(debug), "no Rust inside: {said}");
+    pick(&mut app, "classic");
+    for message in [
+        setup::Message::Players(4),
+        setup::Message::Seat(1, Player::Human),
+        setup::Message::Seat(2, Player::Computer(lineup::bots::BotKind::Hard)),
+        setup::Message::Choose("jacks".into(), "red-black".into()),
+        setup::Message::Start,
+    ] {
+        let _ = app.update(lineup::app::Message::Setup(message));
     }
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn a_themes_folder_that_is_not_there_is_said_not_ignored() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
-        .args(["--themes", "/no/such/folder", "themes"])
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{said}");
-    assert!(
-        said.contains("/no/such/folder") && said.contains("no folder"),
-        "{said}"
+    let _ = app.update(lineup::app::Message::Table(Message::Home));
+    pick(&mut app, "animals");
+    let Screen::Setup(animals) = &app.screen else {
+        panic!("animals' setup")
+    };
+    assert_eq!(animals.players, 2, "another game keeps its own setup");
+    let _ = app.update(lineup::app::Message::Setup(setup::Message::Back));
+    pick(&mut app, "classic");
+    let Screen::Setup(classic) = &app.screen else {
+        panic!("classic's setup")
+    };
+    assert_eq!(classic.players, 4);
+    assert_eq!(classic.seats[1], Player::Human);
+    assert_eq!(
+        classic.seats[2],
+        Player::Computer(lineup::bots::BotKind::Hard)
     );
-}
-
-#[test]
-fn a_setting_that_cannot_be_written_is_said_not_dropped() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("unwritable");
-    std::fs::create_dir_all(&folder).unwrap();
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    // Where the settings' temporary file would go, a folder: the write must fail.
-    let mut blocked = Store::at(&folder).settings_file().into_os_string();
-    blocked.push(".tmp");
-    std::fs::create_dir_all(&blocked).unwrap();
-    let _ = app.update(lineup::app::Message::Zoom(0.1));
-    app.flush();
-    // The failure comes back from the writing thread with the next thing that happens.
-    let _ = app.update(lineup::app::Message::Zoom(-0.1));
-    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
-    assert!(
-        said.iter()
-            .any(|notice| notice.contains("settings could not be saved")),
-        "{said:?}"
+    assert_eq!(
+        classic.options.get("jacks").map(String::as_str),
+        Some("red-black")
     );
-    std::fs::remove_dir_all(&folder).ok();
-}
-
-#[test]
-fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
-    use lineup::app::save::Store;
-    let folder = temp_folder("out-of-range");
-    std::fs::create_dir_all(&folder).unwrap();
-    let store = Store::at(&folder);
-    let text = "theme = \"classic\"\nplayers = 300\nseed = 1\nseats = [\"person\", \"person\"]\n";
-    std::fs::write(store.game_file(), text).unwrap();
-    let mut app = App::new(Library::built_in());
-    app.use_store(Store::at(&folder));
-    let said = app.notices.first().expect("the teacher is told").say();
-    assert!(said.contains("300 is too large or too small"), "{said}");
-    assert!(!said.contains("expected u8"), "no Rust types: {said}");
-    std::fs::remove_dir_all(&folder).ok();
 }

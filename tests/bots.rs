@@ -224,7 +224,8 @@ fn hard_blocks_an_obvious_four_in_a_row() {
             matches!(action, Some(Action::Place { cell, .. }) if cell == open),
             "seed {seed}: {action:?}"
         );
-        assert_eq!(reason, Some(HintReason::Blocks { team: 1, chips: 4 }));
+        // Four of five: the hint names the line it stops, five in a row, not the chips now.
+        assert_eq!(reason, Some(HintReason::Blocks { team: 1, chips: 5 }));
     }
 }
 

@@ -90,8 +90,12 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
         ui.find("Pick any empty space").is_ok(),
         "a wild card asks for any space"
     );
-    ui.click("Undo").expect("the teacher's undo is there");
-    assert!(matches!(ui.into_messages().next(), Some(Message::Undo)));
+    ui.click("Teacher")
+        .expect("the teacher's menu is one button away");
+    assert!(matches!(
+        ui.into_messages().next(),
+        Some(Message::Menu(lineup::app::table::Menu::Open))
+    ));
 }
 
 #[test]
@@ -308,6 +312,7 @@ fn the_teacher_undoes_and_the_hint_is_tapped_on_screen() {
     let hint = screen.hint().expect("a hint is showing");
     screen.update(Message::Cell(hint.action.cell().unwrap()));
     assert_eq!(screen.game().turn(), 1);
+    tap(&mut screen, "Teacher");
     tap(&mut screen, "Undo");
     assert_eq!(screen.game().turn(), 0, "undone from the screen");
 }

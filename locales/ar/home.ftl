@@ -9,3 +9,8 @@ home-sound-off = الأصوات مطفأة
 home-voice-on = النطق يعمل
 home-voice-off = النطق مطفأ
 home-volume = مستوى الصوت
+home-motion-on = الحركة تعمل
+home-motion-off = الحركة مطفأة
+home-own-games = ألعابك الخاصة
+# ملف لعبة من المعلم لا يمكن لعبه؛ $why يقول ما الخطأ وكيف يُصلَح.
+home-broken-game = لا يمكن تشغيل اللعبة من الملف { $file }: { $why }

@@ -56,3 +56,4 @@ setup-letters-too-few = { $count ->
 }
 setup-start = ابدأ اللعبة
 setup-back = رجوع
+setup-who-plays = من يلعب؟

@@ -9,3 +9,8 @@ home-sound-off = Ton aus
 home-voice-on = Vorlesen an
 home-voice-off = Vorlesen aus
 home-volume = Lautstärke
+home-motion-on = Animationen an
+home-motion-off = Animationen aus
+home-own-games = Eigene Spiele
+# Eine Spieldatei der Lehrkraft, die sich nicht spielen lässt; $why sagt, was daran falsch ist und wie man es behebt.
+home-broken-game = { $file } lässt sich nicht spielen: { $why }

@@ -42,3 +42,4 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Wähle mindestens { $count } Buchstaben für ein Spielbrett aus.
 setup-start = Spiel starten
 setup-back = Zurück
+setup-who-plays = Wer spielt mit?

@@ -9,3 +9,8 @@ home-sound-off = Sound off
 home-voice-on = Voice on
 home-voice-off = Voice off
 home-volume = Volume
+home-motion-on = Motion on
+home-motion-off = Motion off
+home-own-games = Your own games
+# A teacher's game file that cannot be played; $why says what is wrong and how to fix it.
+home-broken-game = { $file } cannot be played: { $why }

@@ -42,3 +42,4 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Pick at least { $count } letters to make a board.
 setup-start = Start the game
 setup-back = Back
+setup-who-plays = Who plays

@@ -28,3 +28,39 @@ game-home = Menú
 game-play-again = Jugar otra vez
 game-hint = Pista
 game-words = Palabras
+
+# El menú del docente: un solo botón, en el mismo sitio en todos los idiomas, que abre un panel pequeño.
+game-menu = Docente
+game-menu-close = Cerrar
+game-end = Terminar la partida
+game-sound = Sonido
+game-voice = Voz
+game-motion = Animaciones
+game-ask-restart = ¿Empezar esta partida otra vez desde el principio? Se vuelven a repartir las cartas.
+game-ask-end = ¿Terminar esta partida y volver a la primera pantalla? Después no se podrá seguir jugando.
+game-yes-restart = Sí, empezar de nuevo
+game-yes-end = Sí, terminar la partida
+game-keep-playing = No, seguir jugando
+
+# La puntuación, en palabras: «Líneas: Azul 1 de 2».
+game-score = Líneas
+game-score-team = { $team } { $count } de { $goal }
+game-goal = { $goal ->
+    [one] Una línea para ganar
+   *[other] { $goal } líneas para ganar
+}
+
+# La mano del ordenador no se ve mientras piensa.
+game-computer-hand = Pensando…
+# Lo que hacen las cartas especiales, escrito en la carta.
+game-card-any-space = cualquier casilla
+game-card-take-chip = quita una ficha
+# Una carta escrita con el teclado que el jugador no tiene.
+game-not-in-hand = No tienes la carta { $card } en tu mano
+
+# Lo que acaba de pasar, dicho en una línea debajo del aviso. $name es un jugador, $card una carta tal como se ve.
+game-played = { $name } ha jugado { $card }.
+game-played-sequence = ¡{ $name } ha jugado { $card } y ha hecho una línea!
+game-played-wild = { $name } ha jugado { $card } y ha puesto la ficha donde ha querido.
+game-took-chip = { $name } ha jugado { $card } y ha quitado una ficha.
+game-traded = { $name } ha cambiado una carta muerta.

@@ -9,3 +9,8 @@ home-sound-off = Sonido desactivado
 home-voice-on = Voz activada
 home-voice-off = Voz desactivada
 home-volume = Volumen
+home-motion-on = Animaciones activadas
+home-motion-off = Animaciones desactivadas
+home-own-games = Tus propios juegos
+# Un archivo de juego del docente que no se puede jugar; $why dice qué falla y cómo arreglarlo.
+home-broken-game = { $file } no se puede jugar: { $why }

@@ -42,3 +42,4 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Elige por lo menos { $count } letras para hacer un tablero.
 setup-start = Empezar la partida
 setup-back = Volver
+setup-who-plays = ¿Quién juega?

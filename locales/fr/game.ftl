@@ -28,3 +28,39 @@ game-home = Accueil
 game-play-again = Rejouer
 game-hint = Indice
 game-words = Mots
+
+# Le menu de l’enseignant : un seul bouton, à la même place dans toutes les langues, qui ouvre un petit panneau.
+game-menu = Enseignant
+game-menu-close = Fermer
+game-end = Terminer la partie
+game-sound = Son
+game-voice = Voix
+game-motion = Animations
+game-ask-restart = Recommencer cette partie depuis le début ? Les cartes seront distribuées à nouveau.
+game-ask-end = Terminer cette partie et revenir au premier écran ? On ne pourra plus la reprendre.
+game-yes-restart = Oui, recommencer
+game-yes-end = Oui, terminer la partie
+game-keep-playing = Non, continuer à jouer
+
+# Le score, en mots : « Lignes : Bleu 1 sur 2 ».
+game-score = Lignes
+game-score-team = { $team } { $count } sur { $goal }
+game-goal = { $goal ->
+    [one] Une ligne pour gagner
+   *[other] { $goal } lignes pour gagner
+}
+
+# La main de l’ordinateur est cachée pendant qu’il réfléchit.
+game-computer-hand = Réflexion…
+# Ce que font les cartes spéciales, écrit sur la carte.
+game-card-any-space = n’importe quelle case
+game-card-take-chip = enlève un jeton
+# Une carte tapée au clavier que le joueur n’a pas.
+game-not-in-hand = Tu n’as pas la carte { $card } dans ta main
+
+# Ce qui vient de se passer, dit sur une ligne sous le bandeau. $name est un joueur, $card une carte telle qu’elle s’affiche.
+game-played = { $name } a joué { $card }.
+game-played-sequence = { $name } a joué { $card } et a fait une ligne !
+game-played-wild = { $name } a joué { $card } et a pris la case de son choix.
+game-took-chip = { $name } a joué { $card } et a enlevé un jeton.
+game-traded = { $name } a échangé une carte morte.

@@ -9,3 +9,8 @@ home-sound-off = Son coupé
 home-voice-on = Voix activée
 home-voice-off = Voix coupée
 home-volume = Volume
+home-motion-on = Animations activées
+home-motion-off = Animations coupées
+home-own-games = Tes propres jeux
+# Un fichier de jeu de l’enseignant qui ne peut pas être joué ; $why dit ce qui ne va pas et comment le réparer.
+home-broken-game = { $file } ne peut pas être joué : { $why }

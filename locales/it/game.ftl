@@ -43,3 +43,39 @@ game-home = Menu
 game-play-again = Gioca ancora
 game-hint = Aiutino
 game-words = Parole
+
+# Il menu dell'insegnante: un solo pulsante, nello stesso posto in ogni lingua, che apre un piccolo pannello.
+game-menu = Insegnante
+game-menu-close = Chiudi
+game-end = Termina la partita
+game-sound = Suoni
+game-voice = Voce
+game-motion = Animazioni
+game-ask-restart = Vuoi ricominciare questa partita dall'inizio? Le carte vengono distribuite di nuovo.
+game-ask-end = Vuoi terminare questa partita e tornare alla schermata iniziale? Non si potrà più riprendere.
+game-yes-restart = Sì, ricomincia
+game-yes-end = Sì, termina la partita
+game-keep-playing = No, continua a giocare
+
+# Il punteggio, a parole: «File finite: Blu 1 di 2».
+game-score = File finite
+game-score-team = { $team } { $count } di { $goal }
+game-goal = { $goal ->
+    [one] Vince chi fa una fila
+   *[other] Vince chi fa { $goal } file
+}
+
+# Le carte del computer non si vedono mentre pensa.
+game-computer-hand = Sta pensando…
+# Quello che fanno le carte speciali, scritto sulla carta.
+game-card-any-space = dove vuoi
+game-card-take-chip = togli un gettone
+# Una carta scritta con la tastiera che il giocatore non ha in mano.
+game-not-in-hand = La carta { $card } non è tra le tue
+
+# Quello che è appena successo, detto in una riga sotto l'avviso. $name è un giocatore, $card una carta come viene mostrata.
+game-played = { $name } ha giocato la carta { $card }.
+game-played-sequence = { $name } ha giocato la carta { $card } e ha fatto una fila!
+game-played-wild = { $name } ha giocato la carta { $card } e ha scelto una casella libera.
+game-took-chip = { $name } ha giocato la carta { $card } e ha tolto un gettone.
+game-traded = { $name } ha cambiato una carta morta.

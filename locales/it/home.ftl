@@ -9,3 +9,8 @@ home-sound-off = Suoni spenti
 home-voice-on = Voce attiva
 home-voice-off = Voce spenta
 home-volume = Volume
+home-motion-on = Animazioni attive
+home-motion-off = Animazioni spente
+home-own-games = I tuoi giochi
+# Un file di gioco dell'insegnante che non si può usare; $why dice che cosa non va e come sistemarlo.
+home-broken-game = Non si può giocare con il file { $file }: { $why }

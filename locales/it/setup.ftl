@@ -42,3 +42,4 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Scegli almeno { $count } lettere per fare un tabellone.
 setup-start = Inizia la partita
 setup-back = Indietro
+setup-who-plays = Chi gioca?

@@ -9,3 +9,8 @@ home-sound-off = Dźwięk wyłączony
 home-voice-on = Głos włączony
 home-voice-off = Głos wyłączony
 home-volume = Głośność
+home-motion-on = Animacje włączone
+home-motion-off = Animacje wyłączone
+home-own-games = Własne gry
+# Plik gry od nauczyciela, w którą nie da się zagrać; $why mówi, co jest nie tak i jak to naprawić.
+home-broken-game = Gry z pliku { $file } nie da się uruchomić: { $why }

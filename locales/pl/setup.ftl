@@ -51,3 +51,4 @@ setup-letters-too-few = Wybierz co najmniej { $count ->
 }, żeby ułożyć planszę.
 setup-start = Zacznij grę
 setup-back = Wróć
+setup-who-plays = Kto gra?

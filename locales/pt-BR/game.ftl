@@ -28,3 +28,39 @@ game-home = Menu
 game-play-again = Jogar de novo
 game-hint = Dica
 game-words = Palavras
+
+# O menu do professor: um botão só, no mesmo lugar em todos os idiomas, que abre um painel pequeno.
+game-menu = Professor(a)
+game-menu-close = Fechar
+game-end = Encerrar o jogo
+game-sound = Som
+game-voice = Voz
+game-motion = Animações
+game-ask-restart = Começar este jogo de novo desde o início? As cartas vão ser distribuídas de novo.
+game-ask-end = Encerrar este jogo e voltar para a primeira tela? Depois não vai dar para continuar.
+game-yes-restart = Sim, começar de novo
+game-yes-end = Sim, encerrar o jogo
+game-keep-playing = Não, continuar jogando
+
+# O placar, em palavras: “Linhas: Azul 1 de 2”.
+game-score = Linhas
+game-score-team = { $team } { $count } de { $goal }
+game-goal = { $goal ->
+    [one] Uma linha para ganhar
+   *[other] { $goal } linhas para ganhar
+}
+
+# A mão do computador não aparece enquanto ele pensa.
+game-computer-hand = Pensando…
+# O que as cartas especiais fazem, escrito na carta.
+game-card-any-space = qualquer lugar
+game-card-take-chip = tira uma ficha
+# Uma carta digitada no teclado que o jogador não tem.
+game-not-in-hand = Você não tem a carta { $card } na sua mão
+
+# O que acabou de acontecer, dito numa linha embaixo do aviso. $name é um jogador, $card uma carta como aparece na tela.
+game-played = { $name } jogou { $card }.
+game-played-sequence = { $name } jogou { $card } e fez uma linha!
+game-played-wild = { $name } jogou { $card } e colocou a ficha onde quis.
+game-took-chip = { $name } jogou { $card } e tirou uma ficha.
+game-traded = { $name } trocou uma carta morta.

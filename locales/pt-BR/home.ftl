@@ -9,3 +9,8 @@ home-sound-off = Som desligado
 home-voice-on = Voz ligada
 home-voice-off = Voz desligada
 home-volume = Volume
+home-motion-on = Animações ligadas
+home-motion-off = Animações desligadas
+home-own-games = Seus próprios jogos
+# Um arquivo de jogo do professor que não pode ser jogado; $why diz o que está errado e como arrumar.
+home-broken-game = { $file } não pode ser jogado: { $why }

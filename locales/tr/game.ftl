@@ -28,3 +28,39 @@ game-home = Ana menü
 game-play-again = Bir daha oyna
 game-hint = İpucu
 game-words = Sözcükler
+
+# Öğretmen menüsü: her dilde aynı yerde duran ve küçük bir pencere açan tek bir düğme.
+game-menu = Öğretmen
+game-menu-close = Kapat
+game-end = Oyunu bitir
+game-sound = Ses
+game-voice = Seslendirme
+game-motion = Animasyonlar
+game-ask-restart = Bu oyunu en baştan başlatalım mı? Kartlar yeniden dağıtılır.
+game-ask-end = Bu oyunu bitirip giriş ekranına dönelim mi? Bu oyuna sonra devam edilemez.
+game-yes-restart = Evet, yeniden başlat
+game-yes-end = Evet, oyunu bitir
+game-keep-playing = Hayır, oynamaya devam et
+
+# Sözcüklerle puan durumu: "Diziler: Mavi 1/2".
+game-score = Diziler
+game-score-team = { $team } { $count }/{ $goal }
+game-goal = { $goal ->
+    [one] Bir dizi tamamlayan kazanır
+   *[other] { $goal } dizi tamamlayan kazanır
+}
+
+# Bilgisayar düşünürken kartları görünmez.
+game-computer-hand = Düşünüyor…
+# Özel kartların ne yaptığı, kartın üstünde yazar.
+game-card-any-space = her yere
+game-card-take-chip = bir taş al
+# Klavyeden yazılan ama oyuncunun elinde olmayan bir kart.
+game-not-in-hand = Elinde { $card } kartı yok
+
+# Az önce ne oldu: başlığın altındaki satırda söylenir. $name bir oyuncu, $card ekranda göründüğü gibi bir kart.
+game-played = { $name }, { $card } kartını oynadı.
+game-played-sequence = { $name }, { $card } kartını oynadı ve bir dizi tamamladı!
+game-played-wild = { $name }, { $card } kartını oynadı ve istediği yere taş koydu.
+game-took-chip = { $name }, { $card } kartını oynadı ve bir taş aldı.
+game-traded = { $name } ölü bir kartı yenisiyle değiştirdi.

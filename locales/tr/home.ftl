@@ -9,3 +9,8 @@ home-sound-off = Ses kapalı
 home-voice-on = Seslendirme açık
 home-voice-off = Seslendirme kapalı
 home-volume = Ses düzeyi
+home-motion-on = Animasyonlar açık
+home-motion-off = Animasyonlar kapalı
+home-own-games = Kendi oyunların
+# Öğretmenin oynanamayan bir oyun dosyası; $why neyin yanlış olduğunu ve nasıl düzeltileceğini söyler.
+home-broken-game = { $file } dosyası oynanamıyor: { $why }

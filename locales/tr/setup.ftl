@@ -42,3 +42,4 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Oyun tahtası için en az { $count } harf seç.
 setup-start = Oyunu başlat
 setup-back = Geri
+setup-who-plays = Kimler oynuyor?

@@ -9,3 +9,8 @@ home-sound-off = Звук вимкнено
 home-voice-on = Голос увімкнено
 home-voice-off = Голос вимкнено
 home-volume = Гучність
+home-motion-on = Анімацію увімкнено
+home-motion-off = Анімацію вимкнено
+home-own-games = Власні ігри
+# Файл гри від учителя, у яку не можна грати; $why каже, що не так і як це виправити.
+home-broken-game = Гру з файлу { $file } не можна запустити: { $why }

@@ -54,3 +54,4 @@ setup-letters-too-few = Вибери щонайменше { $count ->
 }, щоб скласти поле.
 setup-start = Почати гру
 setup-back = Назад
+setup-who-plays = Хто грає?

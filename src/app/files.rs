@@ -19,7 +19,7 @@ impl App {
     /// [`App::load_game_later`].
     pub fn use_settings(&mut self, store: save::Store) {
         let (settings, problem) = store.load_settings();
-        self.zoom = settings.zoom.clamp(0.5, 3.0);
+        self.zoom = settings.zoom;
         self.fullscreen = settings.fullscreen;
         if !settings.language.is_empty() {
             i18n::set_language(&settings.language);

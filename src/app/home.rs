@@ -1,16 +1,18 @@
 //! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
-use iced::widget::{button, column, container, row, scrollable, slider, space, text};
+use iced::widget::{button, column, container, scrollable, slider, space, text};
 use iced::{Alignment, Element, Length};
 
 use super::i18n;
-use super::style;
+use super::style::{self, size};
 use crate::core::Library;
 use crate::t;
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Pick(String),
+    /// The how-to-play page of a game.
+    HowTo(String),
     Resume,
     Language(&'static str),
     Sound(bool),
@@ -21,6 +23,7 @@ pub enum Message {
 /// What the home screen tells the app.
 pub enum Event {
     Picked(String),
+    HowTo(String),
     Resume,
     Language(&'static str),
     Sound(bool),
@@ -31,6 +34,7 @@ pub enum Event {
 pub fn update(message: Message) -> Event {
     match message {
         Message::Pick(id) => Event::Picked(id),
+        Message::HowTo(id) => Event::HowTo(id),
         Message::Resume => Event::Resume,
         Message::Language(tag) => Event::Language(tag),
         Message::Sound(on) => Event::Sound(on),
@@ -61,34 +65,58 @@ impl<'a> Home<'a> {
                 .get("icon")
                 .and_then(|icon| icon.as_str())
                 .unwrap_or("");
-            let tile = column![
-                text(icon.to_string()).size(64).font(super::EMOJI_FONT),
+            let mut tile = column![
+                text(icon.to_string()).size(96).font(super::EMOJI_FONT),
                 // Centred by its container: a one-line title in a script read from the right
                 // is misplaced when the text centres itself.
-                container(text(super::words::theme_name(rules)).size(34)).center_x(Length::Fill),
+                container(text(super::words::theme_name(rules)).size(size::TITLE * 0.8))
+                    .center_x(Length::Fill),
                 text(t!("home-ages", ages = rules.ages()))
-                    .size(22)
+                    .size(size::SMALL)
                     .color(style::soft_ink()),
                 text(super::words::theme_description(rules))
-                    .size(19)
+                    .size(size::SMALL)
                     .center(),
             ]
-            .spacing(8)
+            .spacing(10)
             .align_x(Alignment::Center);
+            // A teacher's own game is marked as theirs.
+            if self.library.is_own(theme.id()) {
+                tile = tile.push(
+                    container(text(t!("home-own-games")).size(size::SMALL))
+                        .padding([2, 12])
+                        .style(style::banner(style::named("purple"))),
+                );
+            }
+            let how_to = button(text(t!("howto-open")).size(size::SMALL).center())
+                .width(Length::Fill)
+                .padding([6, 12])
+                .on_press(Message::HowTo(theme.id().to_string()))
+                .style(style::quiet(false));
             tiles.push(
-                button(container(tile).center_x(Length::Fill).padding(12))
-                    .width(Length::FillPortion(1))
-                    .on_press(Message::Pick(theme.id().to_string()))
-                    .style(style::tile)
-                    .into(),
+                column![
+                    button(container(tile).center(Length::Fill).padding(12))
+                        .width(Length::Fill)
+                        .height(Length::Fill)
+                        .on_press(Message::Pick(theme.id().to_string()))
+                        .style(style::tile),
+                    how_to,
+                ]
+                .spacing(8)
+                .width(Length::FillPortion(1))
+                .into(),
             );
         }
-        let tiles = style::reading_row(tiles).spacing(24);
+        let tiles = style::reading_row(tiles)
+            .spacing(24)
+            .height(Length::FillPortion(3));
         // Ten languages do not fit beside the title: they have a line of their own.
         let title = style::reading_row(vec![
-            text(t!("app-title")).size(48).into(),
+            text(t!("app-title")).size(size::TITLE).into(),
             space::horizontal().into(),
+            self.sound_switches(),
         ])
+        .spacing(16)
         .align_y(Alignment::Center);
         let mut page = column![title, languages()].spacing(14);
         if self.resume || self.loading {
@@ -98,53 +126,65 @@ impl<'a> Home<'a> {
                 "home-resume"
             };
             page = page.push(
-                button(text(t!(words)).size(36))
+                button(text(t!(words)).size(size::BANNER * 0.8))
                     .padding([12, 32])
                     .on_press_maybe(self.resume.then_some(Message::Resume))
                     .style(style::action),
             );
         }
-        for notice in &self.notices {
-            page = page.push(text(notice.clone()).size(20).color(style::soft_ink()));
+        if !self.notices.is_empty() {
+            let mut notices = column![].spacing(6);
+            for notice in &self.notices {
+                notices = notices.push(
+                    text(notice.clone())
+                        .size(size::SMALL)
+                        .color(style::soft_ink()),
+                );
+            }
+            page = page.push(scrollable(notices).height(Length::Shrink));
         }
-        let page = page
-            .push(
-                text(t!("home-pick-a-game"))
-                    .size(32)
-                    .color(style::soft_ink()),
-            )
-            .push(tiles)
-            .push(self.sound_switches())
-            .padding(20)
-            .align_x(Alignment::Center);
-        scrollable(page).into()
+        page.push(
+            text(t!("home-pick-a-game"))
+                .size(size::BUTTON)
+                .color(style::soft_ink()),
+        )
+        .push(tiles)
+        .padding(20)
+        .align_x(Alignment::Center)
+        .into()
     }
 
     fn sound_switches(&self) -> Element<'a, Message> {
         let switch = |on: bool, yes: &str, no: &str, message: fn(bool) -> Message| {
-            button(text(t!(if on { yes } else { no })).size(24))
+            button(text(t!(if on { yes } else { no })).size(size::SMALL))
                 .padding([8, 16])
                 .on_press(message(!on))
                 .style(style::quiet(on))
         };
-        row![
+        style::reading_row(vec![
             switch(
                 self.sound,
                 "home-sound-on",
                 "home-sound-off",
-                Message::Sound
-            ),
+                Message::Sound,
+            )
+            .into(),
             switch(
                 self.voice,
                 "home-voice-on",
                 "home-voice-off",
-                Message::Voice
-            ),
-            text(t!("home-volume")).size(24).color(style::soft_ink()),
+                Message::Voice,
+            )
+            .into(),
+            text(t!("home-volume"))
+                .size(size::SMALL)
+                .color(style::soft_ink())
+                .into(),
             slider(0.0..=1.0, self.volume, Message::Volume)
                 .step(0.1)
-                .width(200),
-        ]
+                .width(200)
+                .into(),
+        ])
         .spacing(12)
         .align_y(Alignment::Center)
         .into()
@@ -159,7 +199,7 @@ pub fn languages<'a>() -> Element<'a, Message> {
     for (tag, name) in i18n::language_names() {
         let tag = *tag;
         line.push(
-            button(text(name.as_str()).size(22))
+            button(text(name.as_str()).size(size::SMALL))
                 .padding([6, 12])
                 .on_press(Message::Language(tag))
                 .style(style::quiet(tag == current))
@@ -172,7 +212,9 @@ pub fn languages<'a>() -> Element<'a, Message> {
         false => Alignment::Start,
     };
     column![
-        text(t!("app-language")).size(22).color(style::soft_ink()),
+        text(t!("app-language"))
+            .size(size::SMALL)
+            .color(style::soft_ink()),
         style::reading_row(line)
             .spacing(8)
             .wrap()

@@ -31,16 +31,16 @@ macro_rules! language {
 
 /// The languages, English first: it is the fallback for every other.
 pub static LANGUAGES: [Language; 10] = [
-    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
-    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl"),
+    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
 ];
 
 /// The languages written from right to left: the whole window is mirrored for them.

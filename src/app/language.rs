@@ -9,12 +9,17 @@ use crate::t;
 
 impl App {
     /// The setup screen of `theme`, on the letters board of the language in use with the
-    /// letters and case last chosen.
+    /// letters and case last chosen, and everything else as the last game of it was set up.
     pub fn new_setup(&self, theme: crate::core::Theme) -> Setup {
         let language = i18n::language();
         let alphabet = self.library.alphabet(language).cloned();
         let letters = self.remembered_letters(language);
-        Setup::new(theme).with_letters(alphabet, letters, self.settings.case)
+        let last = self.settings.setups.get(theme.id()).cloned();
+        let setup = Setup::new(theme).with_letters(alphabet, letters, self.settings.case);
+        match last {
+            Some(last) => setup.as_last_time(&last),
+            None => setup,
+        }
     }
 
     /// The letters a class last chose for `language`'s board; empty for all of them.
@@ -46,33 +51,48 @@ impl App {
                 self.ask_new_board = !table.game().is_over() && other_board;
             }
             Screen::Setup(setup) => setup.set_alphabet(alphabet, letters),
-            Screen::Home => {}
+            // The page is redrawn from its rules; words change at once.
+            Screen::Home | Screen::HowTo(_) => {}
         }
     }
 
     pub(super) fn new_board(&mut self, yes: bool) {
         self.ask_new_board = false;
+        if yes {
+            self.deal_again();
+        }
+    }
+
+    /// A new deal of the game on screen, with the pictures and letters of the language in
+    /// use, saved at once.
+    pub(super) fn deal_again(&mut self) {
         let language = i18n::language();
         let letters = self.remembered_letters(language);
         let Screen::Table(table) = &mut self.screen else {
             return;
         };
         let rules = table.game().rules().clone();
-        if yes && let Some(theme) = self.library.get(rules.id()) {
-            let letters = match rules.language() {
-                Some(_) => letters,
-                None => Vec::new(),
-            };
-            if let Ok(new_rules) = self
-                .library
-                .rules(theme, rules.chosen(), language, &letters)
-            {
-                let new_rules = new_game::with_colours(new_rules, rules.colors());
-                table.set_letters(letters);
-                table.new_board(new_rules);
-                self.save();
+        let new_rules = match self.library.get(rules.id()) {
+            Some(theme) => {
+                let letters = match rules.language() {
+                    Some(_) => letters,
+                    None => Vec::new(),
+                };
+                match self
+                    .library
+                    .rules(theme, rules.chosen(), language, &letters)
+                {
+                    Ok(new_rules) => {
+                        table.set_letters(letters);
+                        new_game::with_colours(new_rules, rules.colors())
+                    }
+                    Err(_) => rules,
+                }
             }
-        }
+            None => rules,
+        };
+        table.new_board(new_rules, language);
+        self.save();
     }
 
     pub(super) fn new_board_question(&self) -> Element<'_, Message> {

@@ -4,6 +4,7 @@
 mod files;
 pub mod fonts;
 pub mod home;
+pub mod howto;
 pub mod i18n;
 mod language;
 pub mod letters;
@@ -29,6 +30,11 @@ use save::Notice;
 use setup::Setup;
 use table::Table;
 
+/// The window's height in the app's own units: every size on screen is drawn for a window this
+/// tall and scaled to the real one, so at 720p, 1080p and 4K the banner, the hand and the
+/// buttons keep the same share of the screen as the board.
+pub const DESIGN_HEIGHT: f32 = 900.0;
+
 /// How long a computer seat waits before moving, so the class sees each move.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 
@@ -37,11 +43,18 @@ pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 pub const EMOJI_FONT: Font = Font::with_name("Noto Color Emoji");
 
 /// Opens the window on the home screen, or straight on a game, and runs until it is closed.
-/// `language` overrides the saved setting for this run only.
-pub fn run(library: Library, start: Option<Screen>, language: Option<String>) -> iced::Result {
+/// `language` overrides the saved setting for this run only; `broken` are the teacher's game
+/// files that could not be loaded, listed on the home screen with what is wrong.
+pub fn run(
+    library: Library,
+    start: Option<Screen>,
+    language: Option<String>,
+    broken: Vec<crate::core::ThemeError>,
+) -> iced::Result {
     let start = std::sync::Mutex::new(start);
     let boot = move || {
         let mut app = App::new(library.clone());
+        app.notices.extend(broken.iter().map(Notice::broken_theme));
         app.sound = sound::Player::open();
         if let Some(language) = i18n::system_language() {
             i18n::set_language(language);
@@ -66,7 +79,7 @@ pub fn run(library: Library, start: Option<Screen>, language: Option<String>) ->
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
-        .scale_factor(|app: &App| app.zoom)
+        .scale_factor(App::scale)
         .font(fonts::ANDIKA)
         .font(fonts::ANDIKA_BOLD)
         .font(fonts::EMOJI)
@@ -83,15 +96,23 @@ pub enum Message {
     Setup(setup::Message),
     Table(table::Message),
     Zoom(f32),
+    /// Ctrl+0: back to the size that fits the window.
+    ZoomReset,
+    /// The window's new size, in the units of the scale in use when it changed.
+    Resized(iced::Size),
     Fullscreen,
     /// The answer to "start a new board with pictures in this language?".
     NewBoard(bool),
+    /// Back from the how-to-play page opened on home.
+    HowTo(howto::Back),
     /// The saved game has been read (on another thread).
     GameLoaded(Box<Result<Option<save::SavedGame>, Notice>>),
 }
 
 pub enum Screen {
     Home,
+    /// How to play a game, opened from home.
+    HowTo(std::sync::Arc<crate::core::RuleSet>),
     Setup(Setup),
     Table(Table),
 }
@@ -100,6 +121,8 @@ pub struct App {
     pub library: Library,
     pub screen: Screen,
     pub zoom: f32,
+    /// The window's height in the system's own units (before the app's scale).
+    window_height: f32,
     fullscreen: bool,
     store: Option<save::Store>,
     pub settings: save::Settings,
@@ -122,6 +145,7 @@ impl App {
             library,
             screen: Screen::Home,
             zoom: 1.0,
+            window_height: 720.0,
             fullscreen: false,
             store: None,
             settings: save::Settings::default(),
@@ -144,10 +168,9 @@ impl App {
             Message::Home(message) => self.home(message),
             Message::Setup(message) => self.setup(message),
             Message::Table(message) => return self.table(message),
-            Message::Zoom(step) => {
-                self.zoom = (self.zoom + step).clamp(0.5, 3.0);
-                self.keep_settings();
-            }
+            Message::Zoom(step) => self.set_zoom(self.zoom + step),
+            Message::ZoomReset => self.set_zoom(1.0),
+            Message::Resized(size) => self.window_height = size.height * self.scale(),
             Message::Fullscreen => {
                 self.fullscreen = !self.fullscreen;
                 self.keep_settings();
@@ -155,8 +178,25 @@ impl App {
             }
             Message::NewBoard(yes) => self.new_board(yes),
             Message::GameLoaded(loaded) => self.game_loaded(*loaded),
+            Message::HowTo(howto::Back) => self.screen = Screen::Home,
         }
         Task::none()
+    }
+
+    /// How much larger than [`DESIGN_HEIGHT`] units the screen is drawn: the window's height,
+    /// times the teacher's zoom.
+    pub fn scale(&self) -> f32 {
+        (self.window_height / DESIGN_HEIGHT * self.zoom).max(0.1)
+    }
+
+    /// The window is this tall, in the system's units (tests and the first frame).
+    pub fn set_window_height(&mut self, height: f32) {
+        self.window_height = height;
+    }
+
+    fn set_zoom(&mut self, zoom: f32) {
+        self.zoom = zoom.clamp(*save::Settings::ZOOM.start(), *save::Settings::ZOOM.end());
+        self.keep_settings();
     }
 
     fn home(&mut self, message: home::Message) {
@@ -169,6 +209,7 @@ impl App {
                 }
             }
             home::Event::Resume => self.resume_game(),
+            home::Event::HowTo(id) => self.how_to_play(&id),
             home::Event::Language(tag) => self.set_language(tag),
             home::Event::Sound(on) => {
                 self.settings.sound = on;
@@ -183,6 +224,21 @@ impl App {
                 self.keep_settings();
                 self.play(sound::Cue::Effect(sound::Effect::Place));
             }
+        }
+    }
+
+    /// The how-to-play page of a game, with the pictures and letters of the language in use.
+    fn how_to_play(&mut self, id: &str) {
+        let Some(theme) = self.library.get(id) else {
+            return;
+        };
+        let language = i18n::language();
+        let letters = self.remembered_letters(language);
+        if let Ok(rules) = self
+            .library
+            .rules(theme, &Default::default(), language, &letters)
+        {
+            self.screen = Screen::HowTo(rules);
         }
     }
 
@@ -221,6 +277,7 @@ impl App {
                             self.settings.letters.insert(board.to_string(), letters);
                         }
                         self.settings.case = case;
+                        self.settings.setups.insert(game.theme.clone(), game);
                         self.screen = Screen::Table(table);
                     }
                     Err(why) => self
@@ -237,6 +294,11 @@ impl App {
         let Screen::Table(table) = &mut self.screen else {
             return Task::none();
         };
+        table.set_switches(table::Switches {
+            sound: self.settings.sound,
+            voice: self.settings.voice,
+            motion: self.settings.motion,
+        });
         let event = table.update(message);
         for cue in table.take_cues() {
             self.play(cue);
@@ -251,11 +313,29 @@ impl App {
                 self.screen = Screen::Home;
             }
             Some(table::Event::Moved) => self.save(),
+            Some(table::Event::Restart) => self.deal_again(),
+            Some(table::Event::Ended) => self.end_game(),
+            Some(table::Event::Switches(switches)) => {
+                self.settings.sound = switches.sound;
+                self.settings.voice = switches.voice;
+                self.settings.motion = switches.motion;
+                self.keep_settings();
+            }
             Some(table::Event::Language(tag)) => self.set_language(tag),
             Some(table::Event::Think(job)) => return think(job),
             None => {}
         }
         Task::none()
+    }
+
+    /// The teacher ended the game: nothing is left to go on with.
+    fn end_game(&mut self) {
+        if let Some(store) = &self.store {
+            let file = store.game_file();
+            self.write(file, writer::Content::Nothing);
+        }
+        self.resume = None;
+        self.screen = Screen::Home;
     }
 
     fn play(&self, cue: sound::Cue) {
@@ -291,6 +371,7 @@ impl App {
             }
             .view()
             .map(Message::Home),
+            Screen::HowTo(rules) => howto::view(rules, self.settings.case).map(Message::HowTo),
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Table(table) => table.view().map(Message::Table),
         };
@@ -305,20 +386,30 @@ impl App {
             .into()
     }
 
-    /// The keyboard always; a timer only while a computer seat is to move, so an idle window
-    /// does no work at all.
+    /// The keyboard and the window's size always; a timer only while a computer seat is to
+    /// move, and frames only while something moves, so an idle window does no work at all.
     pub fn subscription(&self) -> Subscription<Message> {
-        let keys = keyboard::listen().filter_map(key_message);
-        match &self.screen {
-            Screen::Table(table) if table.computer_to_move() && !table.is_thinking() => {
-                let turn = table.game().turn();
-                let pause = iced::time::every(COMPUTER_PAUSE)
+        let keys = Subscription::batch([
+            keyboard::listen().filter_map(key_message),
+            window::resize_events().map(|(_, size)| Message::Resized(size)),
+        ]);
+        let Screen::Table(table) = &self.screen else {
+            return keys;
+        };
+        let mut wanted = vec![keys];
+        if table.computer_to_move() && !table.is_thinking() {
+            let turn = table.game().turn();
+            wanted.push(
+                iced::time::every(COMPUTER_PAUSE)
                     .with(turn)
-                    .map(|(turn, _)| Message::Table(table::Message::ComputerMove { turn }));
-                Subscription::batch([keys, pause])
-            }
-            _ => keys,
+                    .map(|(turn, _)| Message::Table(table::Message::ComputerMove { turn })),
+            );
         }
+        // Frames only while something moves.
+        if table.animating() {
+            wanted.push(window::frames().map(|at| Message::Table(table::Message::Tick(at))));
+        }
+        Subscription::batch(wanted)
     }
 }
 
@@ -341,6 +432,7 @@ fn key_message(event: keyboard::Event) -> Option<Message> {
         Key::Named(Named::F11) => Some(Message::Fullscreen),
         Key::Character("+" | "=") if modifiers.command() => Some(Message::Zoom(0.1)),
         Key::Character("-") if modifiers.command() => Some(Message::Zoom(-0.1)),
+        Key::Character("0") if modifiers.command() => Some(Message::ZoomReset),
         Key::Named(Named::ArrowUp) => table(table::Message::Cursor(-1, 0)),
         Key::Named(Named::ArrowDown) => table(table::Message::Cursor(1, 0)),
         Key::Named(Named::ArrowLeft) => table(table::Message::Cursor(0, -1)),

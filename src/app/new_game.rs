@@ -55,8 +55,8 @@ pub struct NewGame {
     pub think_ms: u64,
     #[serde(default = "yes")]
     pub open_hands: bool,
-    /// The language of the letters board (the letters game only); `None` for the language in
-    /// use when the game starts.
+    /// The language of the letters board and of the pictures' words; `None` for the language
+    /// in use when the game starts.
     #[serde(default)]
     pub board: Option<String>,
     /// The letters the class chose for that board; empty for all of them.
@@ -166,6 +166,7 @@ impl NewGame {
             .with_words(self.show_words)
             .with_case(self.case)
             .with_letters(self.letters.clone())
+            .with_words_language(language)
             .with_hints_always(self.hints_always)
             .with_think_time(Duration::from_millis(self.think_ms));
         Ok(table)

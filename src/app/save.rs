@@ -32,12 +32,30 @@ pub enum Notice {
     },
     /// A game could not start (why, in words).
     CannotStart(String),
+    /// A teacher's game file that cannot be played: which file, and what is wrong with it.
+    BrokenTheme {
+        file: String,
+        why: String,
+    },
     SettingsNotSaved(String),
     GameNotSaved(String),
     NoSound,
 }
 
 impl Notice {
+    /// A teacher's game file that could not be loaded, with every problem in it.
+    pub fn broken_theme(error: &crate::core::ThemeError) -> Notice {
+        let why: Vec<String> = error
+            .problems
+            .iter()
+            .map(|problem| format!("{}: {} ({})", problem.place, problem.what, problem.fix))
+            .collect();
+        Notice::BrokenTheme {
+            file: error.file.clone(),
+            why: why.join("; "),
+        }
+    }
+
     pub fn say(&self) -> String {
         use crate::t;
         match self {
@@ -68,6 +86,9 @@ impl Notice {
                 t!("app-theme-not-loaded", theme = theme.as_str())
             }
             Notice::CannotStart(why) => why.clone(),
+            Notice::BrokenTheme { file, why } => {
+                t!("home-broken-game", file = file.as_str(), why = why.as_str())
+            }
             Notice::SettingsNotSaved(error) => t!("app-settings-not-saved", error = error.as_str()),
             Notice::GameNotSaved(error) => t!("app-game-not-saved", error = error.as_str()),
             Notice::NoSound => t!("app-no-sound"),
@@ -104,6 +125,8 @@ pub struct Settings {
     /// Sound effects, and the voice saying letters and words.
     pub sound: bool,
     pub voice: bool,
+    /// Chips that drop, lines that glow: off for a class that finds it distracting.
+    pub motion: bool,
     /// 0.0 to 1.0.
     pub volume: f32,
     /// How letters are shown in the letters game.
@@ -111,6 +134,8 @@ pub struct Settings {
     /// The letters each language's class last chose to play with, by language tag; a
     /// language not listed plays with all its letters.
     pub letters: BTreeMap<String, Vec<String>>,
+    /// Each game's last setup (who played, the options), by theme id: setup starts from it.
+    pub setups: BTreeMap<String, super::new_game::NewGame>,
 }
 
 impl Default for Settings {
@@ -122,16 +147,19 @@ impl Default for Settings {
             language: String::new(),
             sound: true,
             voice: true,
+            motion: true,
             case: LetterCase::default(),
             letters: BTreeMap::new(),
+            setups: BTreeMap::new(),
             volume: 0.8,
         }
     }
 }
 
 impl Settings {
-    /// The most and least the window can be zoomed.
-    pub const ZOOM: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+    /// The most and least the window can be zoomed: everything already scales with the
+    /// window, so zoom is a teacher's nudge, never so large that controls leave the screen.
+    pub const ZOOM: std::ops::RangeInclusive<f32> = 0.75..=1.5;
 
     /// These settings with every number in the range the app can show; one that is not a
     /// number at all (NaN) takes its default.
@@ -166,6 +194,11 @@ impl Store {
             folder: dirs.data_dir().to_path_buf(),
             config: dirs.config_dir().to_path_buf(),
         })
+    }
+
+    /// Where a teacher puts their own games: `themes` beside the saved game.
+    pub fn themes_folder(&self) -> PathBuf {
+        self.folder.join("themes")
     }
 
     /// Both files in one folder (tests, a portable install).

@@ -6,6 +6,22 @@
 use iced::widget::{button, container};
 use iced::{Background, Border, Color, Shadow, Theme};
 
+/// Text sizes, in units of a window [`DESIGN_HEIGHT`](super::DESIGN_HEIGHT) tall: the window
+/// scales them with its height, so each keeps its share of the screen. The smallest is 2.5 %
+/// of the height at any window size: readable from the back of a classroom.
+pub mod size {
+    /// The turn banner and the winner's name.
+    pub const BANNER: f32 = 44.0;
+    /// Titles of home and setup.
+    pub const TITLE: f32 = 52.0;
+    /// Buttons' labels.
+    pub const BUTTON: f32 = 28.0;
+    /// Sentences: prompts, what just happened, questions.
+    pub const TEXT: f32 = 27.0;
+    /// The smallest text anywhere on screen.
+    pub const SMALL: f32 = 23.0;
+}
+
 pub const PAGE: Color = Color::from_rgb8(0xF4, 0xEF, 0xE6);
 const INK: Color = Color::from_rgb8(0x1F, 0x24, 0x33);
 const SOFT_INK: Color = Color::from_rgb8(0x4A, 0x50, 0x63);
@@ -58,6 +74,31 @@ pub fn on_chip(chip: Color) -> Color {
     if light > 0.6 { INK } else { Color::WHITE }
 }
 
+/// `colour` made see-through: 1 solid, 0 gone.
+pub fn fade(colour: Color, solid: f32) -> Color {
+    Color {
+        a: colour.a * solid.clamp(0.0, 1.0),
+        ..colour
+    }
+}
+
+/// The warm light round a sequence just made, and round the winning lines.
+pub fn glow() -> Color {
+    Color::from_rgb8(0xFF, 0xE0, 0x6A)
+}
+
+/// The colours of the winner's confetti.
+pub fn confetti(n: usize) -> Color {
+    const COLOURS: [Color; 5] = [
+        Color::from_rgb8(0xD3, 0x2F, 0x2F),
+        Color::from_rgb8(0x1E, 0x5A, 0xC8),
+        Color::from_rgb8(0x2E, 0x8B, 0x3E),
+        Color::from_rgb8(0xF2, 0xC2, 0x0F),
+        Color::from_rgb8(0x7B, 0x3F, 0xB5),
+    ];
+    COLOURS[n % COLOURS.len()]
+}
+
 pub fn ink() -> Color {
     INK
 }
@@ -82,6 +123,53 @@ pub fn chip(color: Color) -> impl Fn(&Theme) -> container::Style {
 /// A banner in a team's colour, for whose turn it is and who won.
 pub fn banner(color: Color) -> impl Fn(&Theme) -> container::Style {
     filled(color, 0.0, 16.0)
+}
+
+/// The rest of the screen while the teacher's panel is open: dimmed, so the panel stands out.
+pub fn backdrop(_: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(Color { a: 0.45, ..INK })),
+        ..container::Style::default()
+    }
+}
+
+/// The teacher's panel: a light card with a strong outline, over the dimmed game.
+pub fn panel(_: &Theme) -> container::Style {
+    surface(PAGE, INK, 3.0, 18.0)
+}
+
+/// A seat on the setup screen: its name, who plays it, its colour.
+pub fn seat(_: &Theme) -> container::Style {
+    surface(CARD, SOFT_INK, 2.0, 14.0)
+}
+
+/// A computer's hand while it thinks: the back of a card.
+pub fn card_back(_: &Theme) -> container::Style {
+    surface(FREE, SOFT_INK, 3.0, 16.0)
+}
+
+/// A card drawn on the how-to-play page: a light card with a soft outline.
+pub fn card_back_light(_: &Theme) -> container::Style {
+    surface(CARD, SOFT_INK, 2.0, 12.0)
+}
+
+/// A finished sequence on the how-to-play page: outlined in the sequence gold.
+pub fn locked(_: &Theme) -> container::Style {
+    surface(Color::TRANSPARENT, SEQUENCE, 5.0, 40.0)
+}
+
+/// A surface with ink text and an outline: every card-like container is one of these.
+fn surface(background: Color, outline: Color, width: f32, radius: f32) -> container::Style {
+    container::Style {
+        background: Some(Background::Color(background)),
+        text_color: Some(INK),
+        border: Border {
+            color: outline,
+            width,
+            radius: radius.into(),
+        },
+        ..container::Style::default()
+    }
 }
 
 /// A question the teacher must answer, across the top of the screen.
@@ -215,16 +303,7 @@ pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::S
 
 /// A discard pile's top card, framed in its player's team colour.
 pub fn discard(color: Color) -> impl Fn(&Theme) -> container::Style {
-    move |_| container::Style {
-        background: Some(Background::Color(CARD)),
-        text_color: Some(INK),
-        border: Border {
-            color,
-            width: 3.0,
-            radius: 8.0.into(),
-        },
-        ..container::Style::default()
-    }
+    move |_| surface(CARD, color, 3.0, 8.0)
 }
 
 /// A button of one colour with an outline: every button style is one of these.

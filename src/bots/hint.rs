@@ -32,8 +32,8 @@ pub enum HintReason {
     StartsLines,
 }
 
-/// Lines of other teams at least this long are worth saying a block stops them.
-const BLOCK_WORTH_SAYING: u8 = 2;
+/// A block is worth saying when the line it stops would have reached at least this many.
+const BLOCK_WORTH_SAYING: u8 = 3;
 
 /// The move the medium player would make for `seat` now, and why; `None` when `seat` has
 /// nothing to do (not its turn, or the game is over). Reads only `seat`'s hand and what is
@@ -67,7 +67,7 @@ pub fn reason(game: &Game, seat: Seat, action: Action) -> HintReason {
             }
             if let Some((other, chips)) = longest_other_line(&planner, board, cell)
                 && chips >= BLOCK_WORTH_SAYING
-                && chips + 1 >= own_line(judge, board, team, cell)
+                && chips >= own_line(judge, board, team, cell)
             {
                 return HintReason::Blocks { team: other, chips };
             }
@@ -94,17 +94,18 @@ pub fn reason(game: &Game, seat: Seat, action: Action) -> HintReason {
     }
 }
 
-/// The longest line of another team's chips (free corners not counted) through `cell`.
+/// The longest line another team could make through `cell` by playing there: the number of
+/// chips it would reach (free corners count, as they do for a sequence), which is the line a
+/// chip here stops. Blue holding 3 of a 4-in-a-row line is stopped from getting 4.
 fn longest_other_line(planner: &Planner, board: &Board, cell: Cell) -> Option<(Team, u8)> {
     let rules = planner.judge.rules;
     planner
         .others()
         .flat_map(|other| {
-            rules
-                .runs_through(cell)
-                .iter()
-                .filter(move |&&run| planner.judge.progress(board, other, run).is_some())
-                .map(move |&run| (other, (run & board.chips[other as usize]).len() as u8))
+            rules.runs_through(cell).iter().filter_map(move |&run| {
+                let progress = planner.judge.progress(board, other, run)?;
+                Some((other, progress as u8 + 1))
+            })
         })
         .max_by_key(|&(_, chips)| chips)
 }

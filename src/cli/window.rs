@@ -55,6 +55,7 @@ pub fn open_window(
     library: Library,
     start: Option<Start>,
     language: Option<String>,
+    broken: Vec<lineup::core::ThemeError>,
 ) -> Result<(), CliError> {
     use lineup::app::new_game::NewGame;
     use lineup::app::table::{Message, Player};
@@ -128,7 +129,8 @@ pub fn open_window(
     if !has_display() {
         return Err(CliError::NoDisplay);
     }
-    lineup::app::run(library, screen, language).map_err(|error| CliError::Window(error.to_string()))
+    lineup::app::run(library, screen, language, broken)
+        .map_err(|error| CliError::Window(error.to_string()))
 }
 
 /// Whether a window can open here: on Linux and the BSDs a display server must be named.
@@ -144,7 +146,12 @@ fn has_display() -> bool {
 
 /// Without the window, lists the themes and says how to get one.
 #[cfg(not(feature = "app"))]
-pub fn open_window(library: Library, _: Option<Start>, _: Option<String>) -> Result<(), CliError> {
+pub fn open_window(
+    library: Library,
+    _: Option<Start>,
+    _: Option<String>,
+    _: Vec<lineup::core::ThemeError>,
+) -> Result<(), CliError> {
     super::files::list_themes(&library);
     println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");
     Ok(())

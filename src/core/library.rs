@@ -27,6 +27,8 @@ pub const BUILT_IN: [(&str, &str); 4] = [
 pub struct Library {
     themes: Vec<Theme>,
     alphabets: Vec<Alphabet>,
+    /// The ids of the themes that came from a folder, not built in.
+    own: Vec<String>,
 }
 
 impl Library {
@@ -42,7 +44,11 @@ impl Library {
                 Alphabet::parse(text, &format!("built-in alphabets/{file}")).ok()
             })
             .collect();
-        Library { themes, alphabets }
+        Library {
+            themes,
+            alphabets,
+            own: Vec::new(),
+        }
     }
 
     /// The built-in themes plus every `*.toml` in `folder` and in its `alphabets` folder,
@@ -50,26 +56,41 @@ impl Library {
     /// returned; a missing folder is no problem. A folder theme with the id of a built-in one
     /// replaces it, and a letters board for a language that has one replaces that.
     pub fn with_folder(folder: &Path) -> (Library, Vec<ThemeError>) {
+        Library::with_folders(&[folder])
+    }
+
+    /// [`Library::with_folder`] for several folders, in order: a theme in a later folder
+    /// replaces one with the same id in an earlier one.
+    pub fn with_folders(folders: &[&Path]) -> (Library, Vec<ThemeError>) {
         let mut library = Library::built_in();
         let mut errors = Vec::new();
-        let mut paths = toml_files(folder);
-        paths.extend(toml_files(&folder.join("alphabets")));
-        for path in paths {
-            match File::load(&path) {
-                Ok(File::Theme(theme)) => {
-                    library.themes.retain(|known| known.id() != theme.id());
-                    library.themes.push(theme);
+        for folder in folders {
+            let mut paths = toml_files(folder);
+            paths.extend(toml_files(&folder.join("alphabets")));
+            for path in paths {
+                match File::load(&path) {
+                    Ok(File::Theme(theme)) => {
+                        library.themes.retain(|known| known.id() != theme.id());
+                        library.own.retain(|id| id != theme.id());
+                        library.own.push(theme.id().to_string());
+                        library.themes.push(theme);
+                    }
+                    Ok(File::Alphabet(alphabet)) => {
+                        library
+                            .alphabets
+                            .retain(|known| known.language != alphabet.language);
+                        library.alphabets.push(alphabet);
+                    }
+                    Err(error) => errors.push(error),
                 }
-                Ok(File::Alphabet(alphabet)) => {
-                    library
-                        .alphabets
-                        .retain(|known| known.language != alphabet.language);
-                    library.alphabets.push(alphabet);
-                }
-                Err(error) => errors.push(error),
             }
         }
         (library, errors)
+    }
+
+    /// Whether the theme with this id came from a teacher's folder.
+    pub fn is_own(&self, id: &str) -> bool {
+        self.own.iter().any(|own| own == id)
     }
 
     /// Keeps only the letters boards `keep` accepts (the app drops one its fonts cannot draw).

@@ -17,7 +17,8 @@ pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Medium, BotKind::Hard]
 #[derive(Clone, Debug)]
 pub enum Message {
     Players(u8),
-    Toggle(u8),
+    /// Who plays a seat: a person, or the computer at a level.
+    Seat(u8, Player),
     Name(u8, String),
     /// The next free colour for this team.
     Colour(u8),
@@ -93,6 +94,49 @@ impl Setup {
         setup
     }
 
+    /// The choices of the last game set up for this theme: who played, names, colours and
+    /// options. Choices that no longer fit the theme (a player count or an option it lost)
+    /// keep their defaults.
+    pub fn as_last_time(mut self, last: &crate::app::new_game::NewGame) -> Setup {
+        let rules = self.theme.rules().clone();
+        if !rules.player_counts().contains(&last.players)
+            || last.seats.len() != last.players as usize
+        {
+            return self;
+        }
+        self.set_players(last.players);
+        self.seats = last.seats.clone();
+        for (name, last) in self.names.iter_mut().zip(&last.names) {
+            *name = last.clone();
+        }
+        if last.colors.len() == self.colours.len() {
+            self.colours = last.colors.clone();
+        }
+        for (option, choice) in &last.options {
+            let known = rules
+                .options()
+                .iter()
+                .any(|o| &o.id == option && o.choices.iter().any(|(id, _)| id == choice));
+            if known {
+                self.options.insert(option.clone(), choice.clone());
+            }
+        }
+        self.show_words = last.show_words;
+        self.hints_always = last.hints_always;
+        self.think_ms = last.think_ms;
+        self.open_hands = last.open_hands;
+        self.draw = match last.manual_draw {
+            true => DrawMode::Manual,
+            false => DrawMode::Automatic,
+        };
+        if let Some(first) = last.first
+            && (first != FirstPlayer::Cut || rules.can_cut())
+        {
+            self.first = first;
+        }
+        self
+    }
+
     /// Plays on `alphabet`'s letters, those in `letters` (all if empty or if none of them is a
     /// letter of that board), shown in `case`.
     pub fn with_letters(
@@ -158,7 +202,11 @@ impl Setup {
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Players(count) => self.set_players(count),
-            Message::Toggle(seat) => self.toggle(seat),
+            Message::Seat(seat, player) => {
+                if let Some(slot) = self.seats.get_mut(seat as usize) {
+                    *slot = player;
+                }
+            }
             Message::Name(seat, name) => {
                 if let Some(slot) = self.names.get_mut(seat as usize) {
                     *slot = name.chars().take(20).collect();
@@ -230,19 +278,6 @@ impl Setup {
             .find(|colour| !taken(colour))
         {
             self.colours[team] = next.to_string();
-        }
-    }
-
-    fn toggle(&mut self, seat: u8) {
-        if let Some(player) = self.seats.get_mut(seat as usize) {
-            // A person, then the computer from the easiest level up, then a person again.
-            *player = match player {
-                Player::Human => Player::Computer(LEVELS[0]),
-                Player::Computer(kind) => match LEVELS.iter().position(|level| level == kind) {
-                    Some(at) if at + 1 < LEVELS.len() => Player::Computer(LEVELS[at + 1]),
-                    _ => Player::Human,
-                },
-            };
         }
     }
 }

@@ -1,12 +1,12 @@
 //! How the setup screen looks: who plays (people or the computer, at which level), the teams'
 //! colours, the game's options, and for the letters game which letters and case.
 
-use iced::widget::{button, column, scrollable, text, text_input};
+use iced::widget::{button, column, container, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{Message, Setup};
+use super::{LEVELS, Message, Setup};
 use crate::app::letters::LetterCase;
-use crate::app::style;
+use crate::app::style::{self, size};
 use crate::app::table::Player;
 use crate::app::words;
 use crate::bots::BotKind;
@@ -14,14 +14,14 @@ use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
 use crate::{line, t};
 
 impl Setup {
-    pub fn view(&self) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self) -> Element<'a, Message> {
         let rules = self.theme.rules();
-        let mut counts = line![text(t!("setup-players")).size(32)]
+        let mut counts = line![text(t!("setup-players")).size(size::BUTTON)]
             .spacing(12)
             .align_y(Alignment::Center);
         for &count in rules.player_counts() {
             counts = counts.push(
-                button(text(count.to_string()).size(32))
+                button(text(count.to_string()).size(size::BUTTON))
                     .padding([6, 18])
                     .on_press(Message::Players(count))
                     .style(style::quiet(count == self.players)),
@@ -29,53 +29,60 @@ impl Setup {
         }
         let mut seats = line![].spacing(12);
         for (seat, player) in self.seats.iter().enumerate() {
-            let who = match player {
-                Player::Human => t!("setup-person"),
-                Player::Computer(kind) => t!(
-                    "setup-computer-level",
-                    level = t!(&format!("setup-level-{}", kind.name()))
-                ),
-            };
             let name = text_input(&words::seat_name(seat as u8), &self.names[seat])
                 .on_input(move |name| Message::Name(seat as u8, name))
-                .size(24)
+                .size(size::SMALL)
                 .padding(8)
-                .width(180);
-            let kind = button(text(who).size(24))
-                .padding([8, 16])
-                .on_press(Message::Toggle(seat as u8))
-                .style(style::quiet(*player == Player::Human));
+                .width(Length::Fill);
+            // Who plays, as four choices side by side: the one chosen stands out, a computer
+            // seat as much as a person's.
+            let mut kinds = column![].spacing(4);
+            for choice in std::iter::once(Player::Human).chain(LEVELS.map(Player::Computer)) {
+                let label = match choice {
+                    Player::Human => t!("setup-person"),
+                    Player::Computer(kind) => t!(&format!("setup-level-{}", kind.name())),
+                };
+                kinds = kinds.push(
+                    button(text(label).size(size::SMALL).center().width(Length::Fill))
+                        .width(Length::Fill)
+                        .padding([4, 8])
+                        .on_press(Message::Seat(seat as u8, choice))
+                        .style(style::quiet(*player == choice)),
+                );
+            }
             let team = self.team_of(seat as u8);
             let colour = self.colours.get(team as usize).cloned().unwrap_or_default();
-            let paint = button(text(words::colour_name(&colour)).size(22))
-                .padding([6, 16])
+            let paint = button(text(words::colour_name(&colour)).size(size::SMALL).center())
+                .width(Length::Fill)
+                .padding([4, 8])
                 .on_press(Message::Colour(team))
                 .style(style::team_button(style::named(&colour)));
             seats = seats.push(
-                column![name, kind, paint]
-                    .spacing(6)
-                    .align_x(Alignment::Center),
+                container(column![name, kinds, paint].spacing(6))
+                    .width(190)
+                    .padding(8)
+                    .style(style::seat),
             );
         }
         let hands = line![
-            button(text(t!("setup-hands-open")).size(26))
+            button(text(t!("setup-hands-open")).size(size::SMALL))
                 .padding([8, 16])
                 .on_press(Message::OpenHands(true))
                 .style(style::quiet(self.open_hands)),
-            button(text(t!("setup-hands-private")).size(26))
+            button(text(t!("setup-hands-private")).size(size::SMALL))
                 .padding([8, 16])
                 .on_press(Message::OpenHands(false))
                 .style(style::quiet(!self.open_hands)),
         ]
         .spacing(12);
         let choice = |label: String, chosen: bool, message: Message| {
-            button(text(label).size(24))
+            button(text(label).size(size::SMALL))
                 .padding([8, 14])
                 .on_press(message)
                 .style(style::quiet(chosen))
         };
         let draw = line![
-            text(t!("setup-drawing")).size(28),
+            text(t!("setup-drawing")).size(size::TEXT),
             choice(
                 t!("setup-draw-automatic"),
                 self.draw == DrawMode::Automatic,
@@ -89,7 +96,7 @@ impl Setup {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        let mut first = line![text(t!("setup-first")).size(28)]
+        let mut first = line![text(t!("setup-first")).size(size::TEXT)]
             .spacing(12)
             .align_y(Alignment::Center);
         let ranked = rules.can_cut();
@@ -102,38 +109,37 @@ impl Setup {
                 first = first.push(choice(t!(label), self.first == way, Message::First(way)));
             }
         }
-        // Which letters to play with comes first in a letters game: it is what a teacher
-        // of the youngest changes most.
-        let mut page = column![counts, seats].spacing(18);
-        if let Some(alphabet) = &self.alphabet {
-            page = page.push(self.letters_choice(alphabet));
-        }
-        let mut page = page
-            .push(hands)
-            .push(draw)
-            .push(first)
+        // Who plays on one side, how the game goes on the other: at 16:9 everything fits
+        // without scrolling. Which letters to play with comes under the seats in a letters
+        // game: it is what a teacher of the youngest changes most.
+        let mut players = column![counts, seats.wrap().vertical_spacing(12)]
             .spacing(18)
-            .padding([0, 24])
-            .width(Length::Fill)
-            .align_x(Alignment::Center);
+            .width(Length::FillPortion(1));
+        if let Some(alphabet) = &self.alphabet {
+            players = players.push(self.letters_choice(alphabet));
+        }
+        let wrapped = |line: crate::app::style::Line<'a, Message>| line.wrap().vertical_spacing(8);
+        let mut page = column![wrapped(hands), wrapped(draw), wrapped(first)]
+            .spacing(18)
+            .width(Length::FillPortion(1));
         for option in rules.options() {
-            let mut choices = line![text(words::option_label(rules, option)).size(28)]
+            let mut choices = line![text(words::option_label(rules, option)).size(size::TEXT)]
                 .spacing(12)
                 .align_y(Alignment::Center);
             for (id, label) in &option.choices {
                 let shown = words::choice_label(rules, option, id, label);
                 let chosen = self.options.get(&option.id) == Some(id);
                 choices = choices.push(
-                    button(text(shown).size(22))
+                    button(text(shown).size(size::SMALL))
                         .padding([8, 14])
                         .on_press(Message::Choose(option.id.clone(), id.clone()))
                         .style(style::quiet(chosen)),
                 );
             }
-            page = page.push(choices);
+            page = page.push(wrapped(choices));
         }
         let mut hints = line![
-            text(t!("setup-hints")).size(28),
+            text(t!("setup-hints")).size(size::TEXT),
             choice(
                 t!("setup-hints-button"),
                 !self.hints_always,
@@ -148,7 +154,7 @@ impl Setup {
         .spacing(12)
         .align_y(Alignment::Center);
         if self.seats.contains(&Player::Computer(BotKind::Hard)) {
-            hints = hints.push(text(t!("setup-think-time")).size(28));
+            hints = hints.push(text(t!("setup-think-time")).size(size::TEXT));
             for ms in [500, 1000, 2000] {
                 let label = match ms {
                     500 => t!("setup-half-second"),
@@ -157,11 +163,11 @@ impl Setup {
                 hints = hints.push(choice(label, self.think_ms == ms, Message::ThinkTime(ms)));
             }
         }
-        page = page.push(hints);
+        page = page.push(wrapped(hints));
         if self.theme.rules().pictures_have_words() {
             page = page.push(
                 line![
-                    text(t!("setup-words")).size(28),
+                    text(t!("setup-words")).size(size::TEXT),
                     choice(
                         t!("setup-words-shown"),
                         self.show_words,
@@ -174,29 +180,33 @@ impl Setup {
                     ),
                 ]
                 .spacing(12)
-                .align_y(Alignment::Center),
+                .align_y(Alignment::Center)
+                .wrap()
+                .vertical_spacing(8),
             );
         }
-        // The title and the buttons stay in view; the choices between them scroll when the
-        // window is small.
+        // The title and the buttons stay in view; the choices between them scroll only in a
+        // window much narrower than a projector's.
         let buttons = line![
-            button(text(t!("setup-back")).size(32))
-                .padding([12, 28])
+            button(text(t!("setup-back")).size(size::BUTTON))
+                .padding([10, 28])
                 .on_press(Message::Back)
                 .style(style::quiet(false)),
-            button(text(t!("setup-start")).size(40))
-                .padding([12, 40])
+            button(text(t!("setup-start")).size(size::BANNER))
+                .padding([10, 40])
                 .on_press_maybe(self.can_start().then_some(Message::Start))
                 .style(style::action),
         ]
-        .spacing(24);
+        .spacing(24)
+        .align_y(Alignment::Center);
+        let choices = style::reading_row(vec![players.into(), page.into()]).spacing(32);
         column![
-            text(words::theme_name(rules)).size(48),
-            scrollable(page).height(Length::Fill),
+            text(words::theme_name(rules)).size(size::TITLE),
+            scrollable(container(choices).padding([0, 8])).height(Length::Fill),
             buttons
         ]
-        .spacing(16)
-        .padding(24)
+        .spacing(12)
+        .padding(20)
         .align_x(Alignment::Center)
         .into()
     }
@@ -205,7 +215,7 @@ impl Setup {
     /// or any the teacher taps.
     pub(super) fn letters_choice<'a>(&'a self, alphabet: &'a Alphabet) -> Element<'a, Message> {
         let choice = |label: String, chosen: bool, message: Message| {
-            button(text(label).size(26))
+            button(text(label).size(size::SMALL))
                 .padding([8, 14])
                 .on_press(message)
                 .style(style::quiet(chosen))
@@ -218,7 +228,7 @@ impl Setup {
                 small: sample.small.clone(),
                 ..Look::default()
             };
-            let mut cases = line![text(t!("setup-case")).size(28)]
+            let mut cases = line![text(t!("setup-case")).size(size::TEXT)]
                 .spacing(12)
                 .align_y(Alignment::Center);
             for case in LetterCase::ALL {
@@ -235,7 +245,7 @@ impl Setup {
             false => self.letters.len(),
         };
         let mut presets = line![
-            text(t!("setup-letters")).size(28),
+            text(t!("setup-letters")).size(size::TEXT),
             choice(
                 t!("setup-letters-all"),
                 self.letters.is_empty(),
@@ -251,7 +261,8 @@ impl Setup {
                 Message::FirstLetters,
             ));
         }
-        presets = presets.push(text(t!("setup-letters-count", count = count as u32)).size(24));
+        presets =
+            presets.push(text(t!("setup-letters-count", count = count as u32)).size(size::SMALL));
         page = page.push(presets);
         let mut letters = line![].spacing(8);
         for letter in &alphabet.letters {
@@ -262,7 +273,7 @@ impl Setup {
             };
             let chosen = self.letters.is_empty() || self.letters.contains(&letter.letter);
             letters = letters.push(
-                button(text(self.case.label(&look)).size(28))
+                button(text(self.case.label(&look)).size(size::TEXT))
                     .padding([6, 12])
                     .on_press(Message::Letter(letter.letter.clone()))
                     .style(style::quiet(chosen)),
@@ -275,8 +286,9 @@ impl Setup {
                 .align_x(Alignment::Center),
         );
         if !self.can_start() {
-            page =
-                page.push(text(t!("setup-letters-too-few", count = MIN_LETTERS as u32)).size(26));
+            page = page.push(
+                text(t!("setup-letters-too-few", count = MIN_LETTERS as u32)).size(size::SMALL),
+            );
         }
         page.into()
     }

@@ -11,7 +11,7 @@ use crate::app::style::{self, CellMark};
 use crate::core::{CardId, Cell, RuleSet};
 
 /// The shape on each team's chips, so no one depends on colour alone.
-pub(super) const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
+pub const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
 /// What a free corner shows.
 const FREE_MARK: &str = "★";
 
@@ -59,8 +59,13 @@ impl Table {
                     CellMark::Plain
                 };
                 // The first layer of a stack sets its size: both fill the whole cell.
+                // Under a chip nothing of the cell shows: no sliver of word or picture.
+                let face = match self.game.chip_at(at) {
+                    Some(_) => space().into(),
+                    None => self.face(rules, at, cell),
+                };
                 let content = stack![
-                    container(self.face(rules, at, cell)).center(cell),
+                    container(face).center(cell),
                     container(self.chip(at, cell)).center(cell),
                 ];
                 line = line.push(
@@ -80,7 +85,8 @@ impl Table {
                 .game
                 .sequences()
                 .iter()
-                .filter_map(|&(team, cells)| {
+                .enumerate()
+                .filter_map(|(index, &(team, cells))| {
                     let centre = |at: Cell| {
                         let (r, c) = rules.row_col(at);
                         let c = column_at(c);
@@ -91,10 +97,18 @@ impl Table {
                     };
                     let last = Cell(127 - cells.0.leading_zeros() as u8);
                     let colour = style::named(&rules.colors()[team as usize]);
-                    Some((centre(cells.first_cell()?), centre(last), colour))
+                    let (drawn, glow) = self.line_motion(index, team);
+                    Some(Line {
+                        from: centre(cells.first_cell()?),
+                        to: centre(last),
+                        colour,
+                        drawn,
+                        glow,
+                    })
                 })
                 .collect(),
             width: cell * 0.1,
+            cheer: self.cheer(),
         };
         let stacked = stack![
             grid,
@@ -126,32 +140,45 @@ impl Table {
             ]
             .align_x(Alignment::Center);
             if let Some(word) = picture.word.as_ref().filter(|_| self.show_words) {
-                face = face.push(text(word.clone()).size(size * 0.15));
+                face = face.push(text(word.clone()).size(fitted(word, size * 0.95, size * 0.2)));
             }
             return face.into();
         }
-        card_face(rules, card, size, self.case)
+        card_face(rules, card, size, self.case, true)
     }
 
+    /// A chip covers its cell's picture whole, so no sliver of word or picture shows round
+    /// it; a chip just played drops in from above the board, and one just taken fades.
     fn chip(&self, at: Cell, size: f32) -> Element<'_, Message> {
-        let Some(team) = self.game.chip_at(at) else {
-            return space().into();
+        let (team, solid, scale) = match (self.game.chip_at(at), self.fading(at)) {
+            (Some(team), _) => {
+                let dropped = self.chip_drop(at);
+                (team, dropped, 1.0 + 0.6 * (1.0 - dropped))
+            }
+            (None, Some((team, left))) => (team, left, 1.0),
+            (None, None) => return space().into(),
         };
         let colour = style::named(&self.game.rules().colors()[team as usize]);
-        container(text(SHAPES[team as usize % SHAPES.len()]).size(size * 0.4))
-            .center(size * 0.8)
-            .style(style::chip(colour))
-            .into()
+        let chip = size * 0.92 * scale;
+        container(
+            text(SHAPES[team as usize % SHAPES.len()])
+                .size(chip * 0.45)
+                .color(style::fade(style::on_chip(colour), solid)),
+        )
+        .center(chip)
+        .style(style::chip(style::fade(colour, solid)))
+        .into()
     }
 }
 
 /// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
 /// the card's picture and word.
-pub(super) fn card_face<'a>(
+pub fn card_face<'a, Message: 'a>(
     rules: &RuleSet,
     card: CardId,
     size: f32,
     case: LetterCase,
+    words: bool,
 ) -> Element<'a, Message> {
     let look = &rules.card(card).look;
     if let Some(picture) = &look.picture {
@@ -161,26 +188,68 @@ pub(super) fn card_face<'a>(
                 .font(crate::app::EMOJI_FONT)
         ]
         .align_x(Alignment::Center);
-        if let Some(word) = &look.word {
-            face = face.push(text(word.clone()).size(size * 0.15));
+        if let Some(word) = look.word.as_ref().filter(|_| words) {
+            face = face.push(text(word.clone()).size(fitted(word, size * 0.9, size * 0.16)));
         }
         return face.into();
     }
-    let label = match look.label {
-        Some(_) => case.label(look),
-        None => rules.card(card).id.clone(),
-    };
-    let label = format!("{label}{}", look.symbol.as_deref().unwrap_or_default());
-    text(label)
+    text(card_name(rules, card, case))
         .size(size * 0.34)
         .color(style::card_ink(look.color.as_deref()))
         .into()
 }
 
-/// Lines through the finished sequences: an ink line under a line in the team's colour.
+/// A team's chip, `size` across: its colour and its shape.
+pub fn chip_disc<'a, Message: 'a>(
+    colour: Color,
+    shape: &'a str,
+    size: f32,
+) -> Element<'a, Message> {
+    container(text(shape).size(size * 0.45).color(style::on_chip(colour)))
+        .center(size)
+        .style(style::chip(colour))
+        .into()
+}
+
+/// A card as a sentence names it: its word ("cat"), its letter ("Bb") or its rank and suit
+/// ("K♦").
+pub(super) fn card_name(rules: &RuleSet, card: CardId, case: LetterCase) -> String {
+    let look = &rules.card(card).look;
+    if let Some(word) = &look.word {
+        return word.clone();
+    }
+    let label = match look.label {
+        Some(_) => case.label(look),
+        None => rules.card(card).id.clone(),
+    };
+    format!("{label}{}", look.symbol.as_deref().unwrap_or_default())
+}
+
+/// A text size for `word` that fits `width`, at most `largest`: long words shrink rather than
+/// spill over their card.
+pub(super) fn fitted(word: &str, width: f32, largest: f32) -> f32 {
+    // Andika's letters are about 0.55 of the text size wide.
+    let letters = word.chars().count().max(1) as f32;
+    largest.min(width / (letters * 0.55))
+}
+
+/// Lines through the finished sequences: an ink line under a line in the team's colour; a new
+/// one is drawn from its first chip to its last and glows, and a win sends up confetti.
 struct SequenceLines {
-    lines: Vec<(Point, Point, Color)>,
+    lines: Vec<Line>,
     width: f32,
+    /// How far the winner's celebration has got, while it lasts.
+    cheer: Option<f32>,
+}
+
+struct Line {
+    from: Point,
+    to: Point,
+    colour: Color,
+    /// How much of the line is drawn, 0 to 1.
+    drawn: f32,
+    /// How strongly it glows, 0 to 1.
+    glow: f32,
 }
 
 impl<Message> canvas::Program<Message> for SequenceLines {
@@ -195,17 +264,53 @@ impl<Message> canvas::Program<Message> for SequenceLines {
         _: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let mut frame = canvas::Frame::new(renderer, bounds.size());
-        for &(from, to, colour) in &self.lines {
-            let path = Path::line(from, to);
-            let stroke = |color, width| {
-                Stroke::default()
-                    .with_color(color)
-                    .with_width(width)
-                    .with_line_cap(LineCap::Round)
-            };
+        let stroke = |color, width| {
+            Stroke::default()
+                .with_color(color)
+                .with_width(width)
+                .with_line_cap(LineCap::Round)
+        };
+        for line in &self.lines {
+            let end = Point::new(
+                line.from.x + (line.to.x - line.from.x) * line.drawn,
+                line.from.y + (line.to.y - line.from.y) * line.drawn,
+            );
+            let path = Path::line(line.from, end);
+            if line.glow > 0.0 {
+                let halo = style::fade(style::glow(), 0.7 * line.glow);
+                frame.stroke(&path, stroke(halo, self.width * 5.0));
+            }
             frame.stroke(&path, stroke(style::ink(), self.width * 1.5));
-            frame.stroke(&path, stroke(colour, self.width));
+            frame.stroke(&path, stroke(line.colour, self.width));
+        }
+        if let Some(t) = self.cheer {
+            confetti(&mut frame, bounds.size(), t, self.width * 2.0);
         }
         vec![frame.into_geometry()]
+    }
+}
+
+/// Confetti falling over the board while the class cheers: the same pieces every time, each
+/// falling and swaying at its own pace, fading out at the end.
+fn confetti(frame: &mut canvas::Frame, size: iced::Size, t: f32, piece: f32) {
+    const PIECES: u32 = 90;
+    for n in 0..PIECES {
+        // A small hash of the piece's number places it and gives it a colour.
+        let h = n.wrapping_mul(2_654_435_761);
+        let x0 = (h % 1000) as f32 / 1000.0;
+        let speed = 0.6 + ((h >> 10) % 100) as f32 / 120.0;
+        let delay = ((h >> 17) % 100) as f32 / 300.0;
+        let fall = ((t - delay).max(0.0) * speed * 1.6).min(1.2);
+        if fall <= 0.0 {
+            continue;
+        }
+        let x = (x0 + 0.03 * (fall * 12.0 + n as f32).sin()) * size.width;
+        let y = (fall - 0.1) * size.height;
+        let colour = style::confetti(h as usize);
+        frame.fill_rectangle(
+            Point::new(x, y),
+            iced::Size::new(piece, piece * 0.6),
+            style::fade(colour, (1.0 - t).min(1.0) * 1.5),
+        );
     }
 }

@@ -41,7 +41,23 @@ impl Table {
             .any(|&card| names(card).any(|name| name.starts_with(&typed)))
             && !"10".starts_with(&self.typed)
         {
-            self.typed.clear();
+            // A card of the game that this hand does not hold is said, not ignored; typing
+            // goes on while it could still name one.
+            let deck = rules.full_deck();
+            let named = rules.card_id(&self.typed).or_else(|| {
+                deck.iter()
+                    .copied()
+                    .find(|&card| names(card).any(|name| name == typed))
+            });
+            if named.is_some() {
+                self.missing = named;
+                self.typed.clear();
+            } else if !deck
+                .iter()
+                .any(|&card| names(card).any(|name| name.starts_with(&typed)))
+            {
+                self.typed.clear();
+            }
         }
     }
 
@@ -70,6 +86,7 @@ impl Table {
 
     pub(super) fn cancel(&mut self) {
         self.selected = None;
+        self.missing = None;
         self.typed.clear();
         self.notice = None;
     }

@@ -6,11 +6,16 @@
 mod board;
 mod cues;
 mod keys;
+mod menu;
+mod motion;
 mod moves;
+mod news;
 mod saved;
 mod view;
 
+pub use board::{SHAPES, card_face, chip_disc};
 pub use cues::picture_at;
+pub use menu::{Menu, Question, Switches};
 
 use super::letters::LetterCase;
 use super::save::SavedMove;
@@ -57,12 +62,26 @@ pub enum Message {
     /// The teacher's table-talk penalty: every member of the team puts down a card.
     Penalty(u8),
     Undo,
+    /// The teacher's panel opened, closed, or asking a question.
+    Menu(Menu),
+    /// A new deal of the same game (asked first during a game; at its end, "Play again").
     Restart,
+    /// The game ends for good (asked first): back home, nothing to resume.
+    End,
+    /// Home, with the game kept to go on with later.
     Home,
+    /// The app's sound effects, voice and motion, switched from the teacher's panel.
+    Sound(bool),
+    Voice(bool),
+    Motion(bool),
     /// The teacher picked another language.
     Language(&'static str),
     /// Words under the pictures, on or off.
     Words(bool),
+    /// The how-to-play page over the game, or back to the game.
+    HowTo(bool),
+    /// A frame while something moves.
+    Tick(std::time::Instant),
     /// Keyboard: letters typed, the cursor moved, Enter, Esc.
     Typed(char),
     Cursor(i8, i8),
@@ -74,8 +93,14 @@ pub enum Message {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Home,
-    /// A move was made: the game should be saved.
+    /// The game changed (a move, an undo, a penalty): it is saved at once.
     Moved,
+    /// A new deal: the app makes it in the language in use, then saves it.
+    Restart,
+    /// The game was ended: nothing is left to resume.
+    Ended,
+    /// The teacher switched sound, voice or motion.
+    Switches(Switches),
     Language(&'static str),
     /// A computer seat must think: run the job away from the window's thread.
     Think(Box<Job>),
@@ -128,6 +153,10 @@ pub struct Table {
     log: Vec<SavedMove>,
     /// Why the last move was not allowed, said gently until the next one.
     pub(super) notice: Option<RuleError>,
+    /// A card typed on the keyboard that the hand does not hold.
+    pub(super) missing: Option<CardId>,
+    /// The last move, told under the banner.
+    news: Option<news::News>,
     /// Words under the pictures of a picture board (letters), for readers.
     pub(super) show_words: bool,
     /// How letters are shown: "Aa", "a" or "A".
@@ -145,6 +174,18 @@ pub struct Table {
     pub(super) hint: Option<Hint>,
     pub(super) hints_always: bool,
     think_ms: u64,
+    /// The language the pictures' words and the letters board were made in, kept in the save
+    /// so a game resumes with the pictures it was played with.
+    words_language: Option<String>,
+    /// What moves after the last action, and the time of the last frame.
+    moving: Option<motion::Moving>,
+    now: std::time::Instant,
+    /// The how-to-play page is showing instead of the board.
+    pub(super) how_to: bool,
+    /// The teacher's panel.
+    pub(super) menu: Menu,
+    /// The app's switches, as the teacher's panel shows them.
+    pub(super) switches: Switches,
 }
 
 impl Table {
@@ -179,6 +220,8 @@ impl Table {
             history: Vec::new(),
             log: Vec::new(),
             notice: None,
+            missing: None,
+            news: None,
             show_words: true,
             case: LetterCase::default(),
             letters: Vec::new(),
@@ -188,6 +231,12 @@ impl Table {
             hint: None,
             hints_always: false,
             think_ms: 1000,
+            words_language: None,
+            moving: None,
+            now: std::time::Instant::now(),
+            how_to: false,
+            menu: Menu::Closed,
+            switches: Switches::default(),
         })
     }
 
@@ -239,6 +288,12 @@ impl Table {
         self
     }
 
+    /// The language the pictures' words and letters are in.
+    pub fn with_words_language(mut self, language: &str) -> Table {
+        self.words_language = Some(language.to_string());
+        self
+    }
+
     /// The letters of a new board (another language's), before [`Table::new_board`].
     pub fn set_letters(&mut self, letters: Vec<String>) {
         self.letters = letters;
@@ -268,8 +323,13 @@ impl Table {
         self.selected
     }
 
-    /// Why the last move was not allowed, in the language in use.
+    /// Why the last move was not allowed, or that a typed card is not in the hand, in the
+    /// language in use.
     pub fn notice(&self) -> Option<String> {
+        if let Some(card) = self.missing {
+            let card = board::card_name(self.game.rules(), card, self.case);
+            return Some(crate::t!("game-not-in-hand", card = card));
+        }
         self.notice.map(super::words::error)
     }
 
@@ -279,24 +339,65 @@ impl Table {
             Message::Penalty(team) => {
                 return self.act(self.game.current(), Action::Penalty { team });
             }
-            Message::Cell(cell) => return self.play_at(cell),
+            Message::Cell(cell) => {
+                // A tap puts the keyboard's cursor away.
+                self.cursor = None;
+                return self.play_at(cell);
+            }
             Message::TurnIn => return self.turn_in(),
             Message::Draw => return self.draw(),
             Message::ComputerMove { turn } => return self.computer_move(turn),
             Message::Thought { epoch, bot, action } => return self.thought(epoch, *bot, action),
             Message::Hint => self.show_hint(),
             Message::Reveal => self.revealed = Some(self.actor()),
-            Message::Undo => self.undo(),
-            Message::Restart => self.restart(),
+            Message::Undo => return self.undo(),
+            Message::Menu(menu) => self.menu = menu,
+            Message::Restart => return self.restart(),
+            Message::End => return Some(Event::Ended),
             Message::Home => return Some(Event::Home),
+            Message::Sound(on) => {
+                return self.switch(Switches {
+                    sound: on,
+                    ..self.switches
+                });
+            }
+            Message::Voice(on) => {
+                return self.switch(Switches {
+                    voice: on,
+                    ..self.switches
+                });
+            }
+            Message::Motion(on) => {
+                return self.switch(Switches {
+                    motion: on,
+                    ..self.switches
+                });
+            }
             Message::Language(tag) => return Some(Event::Language(tag)),
             Message::Words(shown) => self.show_words = shown,
+            Message::Tick(now) => self.tick(now),
+            Message::HowTo(shown) => self.how_to = shown,
             Message::Typed(letter) => self.type_letter(letter),
             Message::Cursor(rows, cols) => self.move_cursor(rows, cols),
             Message::Enter => return self.enter(),
             Message::Cancel => self.cancel(),
         }
         None
+    }
+
+    /// Shows the app's switches as they are now (the app owns them).
+    pub fn set_switches(&mut self, switches: Switches) {
+        self.switches = switches;
+    }
+
+    fn switch(&mut self, switches: Switches) -> Option<Event> {
+        self.switches = switches;
+        Some(Event::Switches(switches))
+    }
+
+    /// The teacher's panel as it is now.
+    pub fn menu(&self) -> Menu {
+        self.menu
     }
 
     /// The seat that has to act: a penalty discard, an owed draw, or the turn.

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{Event, Job, Player, Table};
+use super::{Event, Job, Menu, Player, Table};
 use crate::app::save::SavedMove;
 use crate::app::sound::{Cue, Effect};
 use crate::bots::Bot;
@@ -49,6 +49,7 @@ impl Table {
     }
 
     pub(super) fn select(&mut self, card: CardId) {
+        self.missing = None;
         self.notice = None;
         self.selected = if self.selected == Some(card) {
             None
@@ -99,6 +100,12 @@ impl Table {
         match self.game.apply(seat, action) {
             Ok(events) => {
                 self.hear(&events);
+                if let Some(news) = super::news::News::of(&events, self.game.rules()) {
+                    self.news = Some(news);
+                }
+                self.missing = None;
+                self.now = std::time::Instant::now();
+                self.moving = super::motion::Moving::of(&events, self.now);
                 self.history.push(before);
                 self.log.push(SavedMove { seat, action });
                 self.selected = None;
@@ -170,7 +177,7 @@ impl Table {
         self.refresh_hint();
     }
 
-    pub(super) fn undo(&mut self) {
+    pub(super) fn undo(&mut self) -> Option<Event> {
         // Undo back to the last move a person made, so computer replies go too.
         while let Some(game) = self.history.pop() {
             self.game = game;
@@ -181,16 +188,25 @@ impl Table {
         }
         self.selected = None;
         self.notice = None;
+        self.news = None;
+        self.moving = None;
+        // With hidden hands, the hand of the seat now to play waits behind the curtain again.
+        self.revealed = None;
+        self.menu = Menu::Closed;
         self.changed();
+        Some(Event::Moved)
     }
 
-    pub(super) fn restart(&mut self) {
-        self.new_board(self.game.rules().clone());
+    /// The app deals again, in the language in use (see [`Table::new_board`]).
+    pub(super) fn restart(&mut self) -> Option<Event> {
+        self.menu = Menu::Closed;
+        Some(Event::Restart)
     }
 
     /// A new game at this table, with `rules` (the same game in another language's pictures).
-    pub fn new_board(&mut self, rules: Arc<RuleSet>) {
+    pub fn new_board(&mut self, rules: Arc<RuleSet>, language: &str) {
         self.config.seed = self.config.seed.wrapping_add(1);
+        self.words_language = Some(language.to_string());
         if let Ok(game) = Game::new(rules, &self.config) {
             self.game = game;
         }
@@ -199,6 +215,9 @@ impl Table {
         self.selected = None;
         self.revealed = None;
         self.notice = None;
+        self.news = None;
+        self.moving = None;
+        self.menu = Menu::Closed;
         self.changed();
     }
 }

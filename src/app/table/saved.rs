@@ -27,7 +27,10 @@ impl Table {
             hints_always: self.hints_always,
             think_ms: self.think_ms,
             open_hands: self.open_hands,
-            board: rules.language().map(str::to_string),
+            board: rules
+                .language()
+                .map(str::to_string)
+                .or_else(|| self.words_language.clone()),
             letters: self.letters.clone(),
             case: self.case,
         }

@@ -1,12 +1,11 @@
 //! How the game screen looks: the turn banner, the board filling the window, the hand.
 
-use iced::widget::{button, column, container, pick_list, responsive, row, space, text};
+use iced::widget::{button, column, container, responsive, row, space, stack, text};
 use iced::{Alignment, Element, Length};
 
 use super::board::{SHAPES, card_face};
 use super::{Message, Player, Table};
-use crate::app::i18n;
-use crate::app::style;
+use crate::app::style::{self, size};
 use crate::bots::HintReason;
 use crate::core::{Ability, Outcome};
 use crate::t;
@@ -18,23 +17,32 @@ const HANDSHAKE: &str = "🤝";
 impl Table {
     pub fn view(&self) -> Element<'_, Message> {
         let board = responsive(move |size| self.board(size.width, size.height));
-        // At the end the celebration has the whole side; the teacher's buttons step back.
+        // At the end the celebration has the whole side.
         let side = if self.game.is_over() {
             column![container(self.side()).center(Length::Fill)]
         } else {
-            column![
-                container(self.side()).center(Length::Fill),
-                self.discards(),
-                self.teacher()
-            ]
+            column![container(self.side()).center(Length::Fill), self.discards()]
         };
         // In a language read from the right the side panel is on the left.
         let play = style::reading_row(vec![
             container(board).width(Length::FillPortion(3)).into(),
-            side.spacing(12).width(Length::FillPortion(1)).into(),
+            side.spacing(12).width(Length::FillPortion(2)).into(),
         ])
         .spacing(16);
-        column![self.top_bar(), play].spacing(12).padding(16).into()
+        let screen = match self.how_to {
+            true => column![
+                self.top_bar(),
+                crate::app::howto::view(self.game.rules(), self.case)
+                    .map(|_| Message::HowTo(false))
+            ],
+            false => column![self.top_bar(), self.score_line(), play],
+        }
+        .spacing(10)
+        .padding(16);
+        match self.menu_overlay() {
+            Some(menu) => stack![screen, menu].into(),
+            None => screen.into(),
+        }
     }
 
     fn top_bar(&self) -> Element<'_, Message> {
@@ -56,121 +64,91 @@ impl Table {
             style::named(&game.rules().colors()[team as usize])
         });
         let shape = team.map_or("", |team| SHAPES[team as usize % SHAPES.len()]);
-        let banner = container(text(format!("{shape} {headline}")).size(40))
+        let banner = container(text(format!("{shape} {headline}")).size(size::BANNER))
             .padding([8, 24])
             .style(style::banner(colour));
-        let mut scores = row![].spacing(16).align_y(Alignment::Center);
-        for team in 0..game.teams() {
-            let colour = style::named(&game.rules().colors()[team as usize]);
-            let count = format!(
-                "{} {}",
-                SHAPES[team as usize % SHAPES.len()],
-                game.sequence_count(team)
-            );
-            scores = scores.push(
-                container(text(count).size(28))
-                    .padding([4, 12])
-                    .style(style::banner(colour)),
-            );
-        }
-        let deck = text(t!("game-cards-left", count = game.deck_len())).size(24);
+        let deck = text(t!("game-cards-left", count = game.deck_len())).size(size::SMALL);
+        let how_to = button(text(t!("howto-open")).size(size::BUTTON))
+            .padding([8, 16])
+            .on_press(Message::HowTo(!self.how_to))
+            .style(style::quiet(self.how_to));
         style::reading_row(vec![
             banner.into(),
             space::horizontal().into(),
-            scores.into(),
             deck.into(),
+            how_to.into(),
+            self.menu_button(),
         ])
         .spacing(20)
         .align_y(Alignment::Center)
         .into()
     }
 
+    /// The score in words, each team in its colour and shape: "Sequences: ● Red 1 of 2".
+    fn score_line(&self) -> Element<'_, Message> {
+        let game = &self.game;
+        let goal = game.sequences_to_win();
+        let mut line = vec![text(t!("game-score")).size(size::SMALL).into()];
+        for team in 0..game.teams() {
+            let colour = style::named(&game.rules().colors()[team as usize]);
+            let score = t!(
+                "game-score-team",
+                team = self.colour_of(team),
+                count = game.sequence_count(team),
+                goal = goal
+            );
+            line.push(
+                container(
+                    text(format!("{} {score}", SHAPES[team as usize % SHAPES.len()]))
+                        .size(size::SMALL),
+                )
+                .padding([2, 12])
+                .style(style::banner(colour))
+                .into(),
+            );
+        }
+        let news = text(self.news().unwrap_or_default()).size(size::TEXT);
+        let score = style::reading_row(line)
+            .spacing(12)
+            .align_y(Alignment::Center);
+        style::reading_row(vec![news.into(), space::horizontal().into(), score.into()])
+            .spacing(16)
+            .align_y(Alignment::Center)
+            .into()
+    }
+
     /// The top card of each player's discard pile, in that player's team colour.
     fn discards(&self) -> Element<'_, Message> {
         let game = &self.game;
-        let mut piles = column![text(t!("game-discards")).size(20)]
+        let mut piles = column![text(t!("game-discards")).size(size::SMALL)]
             .spacing(6)
             .align_x(Alignment::Center);
         let seats: Vec<u8> = (0..game.players()).collect();
         for seats in seats.chunks(6) {
-            let mut line = row![].spacing(6);
+            let mut line = row![].spacing(8);
             for &seat in seats {
                 let team = game.team_of(seat);
                 let colour = style::named(&game.rules().colors()[team as usize]);
                 let top: Element<'_, Message> = match game.discards(seat).last() {
-                    Some(&card) => card_face(game.rules(), card, 60.0, self.case),
-                    None => text("–").size(20).into(),
+                    Some(&card) => card_face(game.rules(), card, 80.0, self.case, false),
+                    None => text("–").size(size::SMALL).into(),
                 };
                 line = line.push(
                     container(
-                        column![text(SHAPES[team as usize % SHAPES.len()]).size(14), top]
-                            .align_x(Alignment::Center),
+                        column![
+                            text(SHAPES[team as usize % SHAPES.len()]).size(size::SMALL),
+                            top
+                        ]
+                        .align_x(Alignment::Center),
                     )
                     .padding(4)
-                    .width(52)
+                    .width(76)
                     .style(style::discard(colour)),
                 );
             }
             piles = piles.push(line);
         }
         piles.into()
-    }
-
-    /// The teacher's buttons, small, under the hand: penalty, undo, restart, home.
-    fn teacher(&self) -> Element<'_, Message> {
-        let game = &self.game;
-        let mut penalty = row![text(t!("game-table-talk")).size(20)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        for team in 0..game.teams() {
-            let colour = style::named(&game.rules().colors()[team as usize]);
-            penalty = penalty.push(
-                button(text(SHAPES[team as usize % SHAPES.len()]).size(20))
-                    .on_press(Message::Penalty(team))
-                    .style(style::team_button(colour)),
-            );
-        }
-        let choices: Vec<LanguageChoice> = i18n::language_names()
-            .iter()
-            .cloned()
-            .map(|(tag, name)| LanguageChoice { tag, name })
-            .collect();
-        let current = choices
-            .iter()
-            .find(|choice| choice.tag == i18n::language())
-            .cloned();
-        let small = |key: &str, message: Message, on: bool| {
-            button(text(t!(key)).size(18))
-                .padding([4, 10])
-                .on_press(message)
-                .style(style::quiet(on))
-        };
-        let mut buttons: Vec<Element<'_, Message>> = vec![
-            small("game-undo", Message::Undo, false).into(),
-            small("game-restart", Message::Restart, false).into(),
-            small("game-home", Message::Home, false).into(),
-            pick_list(choices, current, |choice| Message::Language(choice.tag))
-                .text_size(18)
-                .padding([4, 10])
-                .into(),
-        ];
-        if self.game.rules().pictures_have_words() {
-            buttons.push(
-                small(
-                    "game-words",
-                    Message::Words(!self.show_words),
-                    self.show_words,
-                )
-                .into(),
-            );
-        }
-        let buttons = style::reading_row(buttons).spacing(6);
-        // Long words in some languages: the buttons wrap onto a second line rather than
-        // running off the screen.
-        column![penalty, buttons.wrap().vertical_spacing(6)]
-            .spacing(8)
-            .align_x(Alignment::Center)
-            .into()
     }
 
     /// Beside the board: the hand and what to do with it, the curtain, or the end of the game.
@@ -183,12 +161,12 @@ impl Table {
             };
             return column![
                 text(trophy).size(96).font(crate::app::EMOJI_FONT),
-                text(headline).size(40).center(),
-                button(text(t!("game-play-again")).size(36))
+                text(headline).size(size::BANNER).center(),
+                button(text(t!("game-play-again")).size(size::BANNER * 0.8))
                     .padding([12, 32])
                     .on_press(Message::Restart)
                     .style(style::action),
-                button(text(t!("game-home")).size(36))
+                button(text(t!("game-home")).size(size::BANNER * 0.8))
                     .padding([12, 32])
                     .on_press(Message::Home)
                     .style(style::quiet(false)),
@@ -200,48 +178,67 @@ impl Table {
         let seat = self.actor();
         if self.curtained() {
             let line = t!("game-pass-to", name = self.name(seat));
-            return button(container(text(line).size(36).center()).center(Length::Fill))
-                .width(Length::Fill)
-                .height(Length::Fill)
-                .padding(24)
-                .on_press(Message::Reveal)
-                .style(style::action)
-                .into();
+            return button(
+                container(text(line).size(size::BANNER * 0.8).center()).center(Length::Fill),
+            )
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .padding(24)
+            .on_press(Message::Reveal)
+            .style(style::action)
+            .into();
         }
-        if self.players[seat as usize] != Player::Human && !self.open_hands {
-            return text(self.notice().unwrap_or_default()).size(28).into();
+        if self.players[seat as usize] != Player::Human {
+            // A computer's cards stay hidden: the class sees only that it is thinking.
+            return container(text(t!("game-computer-hand")).size(size::TEXT).center())
+                .center_x(200)
+                .center_y(260)
+                .style(style::card_back)
+                .into();
         }
         let mut hand = column![].spacing(10).align_x(Alignment::Center);
         // Big cards; four a row when the hand is large, so the side never overflows.
         let hand_cards = self.game.hand(seat);
-        let per_row = if hand_cards.len() > 6 { 4 } else { 3 };
+        let (per_row, width, height) = match hand_cards.len() {
+            0..=6 => (3, 160.0, 200.0),
+            _ => (4, 124.0, 176.0),
+        };
         for cards in hand_cards.chunks(per_row) {
             let mut line = Vec::new();
             for &card in cards {
                 let dead = self.game.is_dead(card);
+                let rules = self.game.rules();
+                let mut face = column![card_face(rules, card, width, self.case, true)]
+                    .align_x(Alignment::Center);
+                // A special card says what it does, in words.
+                let does = match rules.ability(card) {
+                    Ability::Place => None,
+                    Ability::Wild => Some(t!("game-card-any-space")),
+                    Ability::Remove => Some(t!("game-card-take-chip")),
+                };
+                if let Some(does) = does {
+                    face = face.push(text(does).size(size::SMALL).center());
+                }
                 line.push(
-                    button(
-                        container(card_face(self.game.rules(), card, 90.0, self.case))
-                            .center(Length::Fill),
-                    )
-                    .width(70)
-                    .height(92)
-                    .padding(4)
-                    .on_press(Message::Card(card))
-                    .style(style::hand_card(self.selected == Some(card), dead))
-                    .into(),
+                    button(container(face).center(Length::Fill))
+                        .width(width)
+                        .height(height)
+                        .padding(4)
+                        .on_press(Message::Card(card))
+                        .style(style::hand_card(self.selected == Some(card), dead))
+                        .into(),
                 );
             }
             hand = hand.push(style::reading_row(line).spacing(6));
         }
-        let mut actions = column![text(self.prompt()).size(26).center()]
+        let mut actions = column![text(self.prompt()).size(size::TEXT).center()]
             .spacing(8)
             .align_x(Alignment::Center);
         if self.selected.is_some_and(|card| self.game.is_dead(card))
             && !self.game.dead_card_turned_in()
         {
             actions = actions.push(
-                button(text(t!("game-turn-in")).size(28))
+                button(text(t!("game-turn-in")).size(size::BUTTON))
                     .padding([8, 20])
                     .on_press(Message::TurnIn)
                     .style(style::action),
@@ -251,7 +248,7 @@ impl Table {
             .any(|s| self.game.draws_owed(s) > 0 && self.players[s as usize] == Player::Human)
         {
             actions = actions.push(
-                button(text(t!("game-draw")).size(28))
+                button(text(t!("game-draw")).size(size::BUTTON))
                     .padding([8, 20])
                     .on_press(Message::Draw)
                     .style(style::action),
@@ -259,7 +256,7 @@ impl Table {
         }
         if self.players[seat as usize] == Player::Human && self.hint.is_none() {
             actions = actions.push(
-                button(text(t!("game-hint")).size(24))
+                button(text(t!("game-hint")).size(size::BUTTON))
                     .padding([6, 18])
                     .on_press(Message::Hint)
                     .style(style::quiet(false)),
@@ -323,18 +320,5 @@ impl Table {
     /// A team's colour, by name.
     fn colour_of(&self, team: u8) -> String {
         crate::app::words::colour_name(&self.game.rules().colors()[team as usize])
-    }
-}
-
-/// A language in the game screen's picker, shown by its own name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct LanguageChoice {
-    tag: &'static str,
-    name: String,
-}
-
-impl std::fmt::Display for LanguageChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.name)
     }
 }

@@ -1,0 +1,150 @@
+//! Motion that tells the story of a move, short and calm: the chip drops onto its cell, a
+//! removed chip fades, a new sequence's line is drawn and glows, a win makes the winning lines
+//! shine. The app asks for frames only while something moves, so an idle window does no work;
+//! with motion switched off everything is drawn at once in its final place.
+
+use std::time::{Duration, Instant};
+
+use super::Table;
+use crate::core::{Cell, Event as Happened, Team};
+
+/// How long each part of the story takes.
+const DROP: Duration = Duration::from_millis(380);
+const FADE: Duration = Duration::from_millis(450);
+const LINE: Duration = Duration::from_millis(600);
+const GLOW: Duration = Duration::from_millis(1600);
+const CHEER: Duration = Duration::from_millis(4000);
+
+/// What is moving after the last action, and since when.
+#[derive(Clone, Debug)]
+pub struct Moving {
+    started: Instant,
+    /// The cell a chip dropped onto.
+    pub placed: Option<Cell>,
+    /// The cell a chip was taken from, and whose it was.
+    pub removed: Option<(Cell, Team)>,
+    /// The sequences just made, by their place in the game's list.
+    pub sequences: Vec<usize>,
+    /// The team that just won.
+    pub won: Option<Team>,
+}
+
+impl Moving {
+    /// What moves after `events`, if anything does.
+    pub fn of(events: &[Happened], at: Instant) -> Option<Moving> {
+        let mut moving = Moving {
+            started: at,
+            placed: None,
+            removed: None,
+            sequences: Vec::new(),
+            won: None,
+        };
+        for event in events {
+            match *event {
+                Happened::Placed { cell, .. } => moving.placed = Some(cell),
+                Happened::Removed { cell, team, .. } => moving.removed = Some((cell, team)),
+                Happened::SequenceMade { index, .. } => moving.sequences.push(index as usize),
+                Happened::Won { team } => moving.won = Some(team),
+                _ => {}
+            }
+        }
+        let still = moving.placed.is_none() && moving.removed.is_none();
+        (!still).then_some(moving)
+    }
+
+    fn length(&self) -> Duration {
+        if self.won.is_some() {
+            CHEER
+        } else if !self.sequences.is_empty() {
+            LINE + GLOW
+        } else {
+            DROP.max(FADE)
+        }
+    }
+}
+
+/// Slows down as it arrives: 0 at the start, 1 at the end.
+fn ease_out(t: f32) -> f32 {
+    1.0 - (1.0 - t).powi(3)
+}
+
+impl Table {
+    /// Whether something is moving now: the app then asks for frames, and only then.
+    pub fn animating(&self) -> bool {
+        self.switches.motion
+            && self
+                .moving
+                .as_ref()
+                .is_some_and(|moving| self.now < moving.started + moving.length())
+    }
+
+    /// A new frame: the time moves on.
+    pub(super) fn tick(&mut self, now: Instant) {
+        self.now = now;
+        if !self.animating() {
+            self.moving = None;
+        }
+    }
+
+    /// How far a part that starts `after` the move and lasts `length` has got, from 0 to 1;
+    /// 1 when nothing moves or motion is off.
+    fn progress(&self, after: Duration, length: Duration) -> f32 {
+        match &self.moving {
+            Some(moving) if self.switches.motion => {
+                let gone = self.now.saturating_duration_since(moving.started);
+                let t = gone.saturating_sub(after).as_secs_f32() / length.as_secs_f32();
+                t.clamp(0.0, 1.0)
+            }
+            _ => 1.0,
+        }
+    }
+
+    /// How far the chip on `cell` has dropped: its size and how solid it is.
+    pub(super) fn chip_drop(&self, cell: Cell) -> f32 {
+        match self.moving.as_ref().and_then(|moving| moving.placed) {
+            Some(placed) if placed == cell => ease_out(self.progress(Duration::ZERO, DROP)),
+            _ => 1.0,
+        }
+    }
+
+    /// A chip taken from `cell` that is still fading away: its team and how much is left.
+    pub(super) fn fading(&self, cell: Cell) -> Option<(Team, f32)> {
+        let (removed, team) = self.moving.as_ref()?.removed?;
+        let left = 1.0 - self.progress(Duration::ZERO, FADE);
+        (removed == cell && left > 0.0).then_some((team, left))
+    }
+
+    /// How much of sequence `index`'s line is drawn, and how strongly it glows.
+    pub(super) fn line_motion(&self, index: usize, team: Team) -> (f32, f32) {
+        let Some(moving) = &self.moving else {
+            return (1.0, 0.0);
+        };
+        if !self.switches.motion {
+            return (1.0, 0.0);
+        }
+        if moving.won == Some(team) {
+            // The winning lines shine, pulsing, while the class cheers.
+            let t = self.progress(Duration::ZERO, CHEER);
+            let pulse = 0.5 + 0.5 * (t * std::f32::consts::TAU * 4.0).cos();
+            let drawn = match moving.sequences.contains(&index) {
+                true => ease_out(self.progress(Duration::ZERO, LINE)),
+                false => 1.0,
+            };
+            return (drawn, (1.0 - t) * pulse.max(0.3));
+        }
+        if !moving.sequences.contains(&index) {
+            return (1.0, 0.0);
+        }
+        let drawn = ease_out(self.progress(Duration::ZERO, LINE));
+        let glow = 1.0 - self.progress(LINE, GLOW);
+        (drawn, glow)
+    }
+
+    /// The winner's celebration, from 0 to 1, while it lasts.
+    pub(super) fn cheer(&self) -> Option<f32> {
+        let moving = self.moving.as_ref()?;
+        moving.won?;
+        let t = self.progress(Duration::ZERO, CHEER);
+        (self.switches.motion && t < 1.0).then_some(t)
+    }
+}
