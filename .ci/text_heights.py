@@ -19,7 +19,8 @@ def near(pixel, colour, slack=18):
 
 
 def light(pixel):
-    return sum(pixel) > 600
+    """White letters (the page and the cards are warmer than this)."""
+    return min(pixel) >= 240 and max(pixel) - min(pixel) < 12
 
 
 def main():

@@ -74,9 +74,7 @@ impl<'a> Home<'a> {
                 text(t!("home-ages", ages = rules.ages()))
                     .size(size::SMALL)
                     .color(style::soft_ink()),
-                text(super::words::theme_description(rules))
-                    .size(size::SMALL)
-                    .center(),
+                style::centred(text(super::words::theme_description(rules)).size(size::SMALL)),
             ]
             .spacing(10)
             .align_x(Alignment::Center);
@@ -88,7 +86,7 @@ impl<'a> Home<'a> {
                         .style(style::banner(style::named("purple"))),
                 );
             }
-            let how_to = button(text(t!("howto-open")).size(size::SMALL).center())
+            let how_to = button(style::centred(text(t!("howto-open")).size(size::SMALL)))
                 .width(Length::Fill)
                 .padding([6, 12])
                 .on_press(Message::HowTo(theme.id().to_string()))

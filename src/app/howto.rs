@@ -16,8 +16,8 @@ use crate::t;
 pub struct Back;
 
 /// How large the pictures are drawn.
-const CARD: f32 = 110.0;
-const CHIP: f32 = 54.0;
+const CARD: f32 = 92.0;
+const CHIP: f32 = 50.0;
 
 /// The page for `rules`, with letters shown in `case`.
 pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
@@ -37,17 +37,21 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
             .style(style::card_back_light)
             .into()
     };
-    let mut rules_shown: Vec<(Element<'a, Back>, String)> = Vec::new();
+    // The cards on one side, what happens on the board on the other.
+    let mut cards: Vec<(Element<'a, Back>, String)> = Vec::new();
+    let mut board: Vec<(Element<'a, Back>, String)> = Vec::new();
     if let Some(card) = first(Ability::Place) {
-        let cards: Vec<Element<'a, Back>> = rules
-            .full_deck()
-            .iter()
-            .copied()
-            .filter(|&card| rules.ability(card) == Ability::Place)
-            .take(3)
-            .map(face)
-            .collect();
-        rules_shown.push((row(cards).spacing(6).into(), t!("howto-turn")));
+        let mut kinds = Vec::new();
+        for &card in rules.full_deck() {
+            let id = &rules.card(card).id;
+            if rules.ability(card) == Ability::Place && !kinds.iter().any(|(known, _)| known == id)
+            {
+                kinds.push((id.clone(), card));
+            }
+        }
+        let fan: Vec<Element<'a, Back>> =
+            kinds.iter().take(3).map(|&(_, card)| face(card)).collect();
+        cards.push((row(fan).spacing(6).into(), t!("howto-turn")));
         let placed = row![
             face(card),
             text("→").size(size::BANNER),
@@ -55,29 +59,29 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        rules_shown.push((placed.into(), t!("howto-place")));
+        cards.push((placed.into(), t!("howto-place")));
     }
     if let Some(card) = first(Ability::Wild) {
-        rules_shown.push((face(card), t!("howto-wild")));
+        cards.push((face(card), t!("howto-wild")));
     }
     if let Some(card) = first(Ability::Remove) {
-        rules_shown.push((face(card), t!("howto-remove")));
+        cards.push((face(card), t!("howto-remove")));
     }
     let length = rules.in_a_row() as usize;
     let line = row((0..length).map(|_| chip_disc(team(0), SHAPES[0], CHIP)))
         .spacing(4)
         .align_y(Alignment::Center);
-    rules_shown.push((
+    board.push((
         line.into(),
         t!("howto-line", length = rules.in_a_row() as u32),
     ));
     let goal = rules.sequences_to_win(2);
-    rules_shown.push((
+    board.push((
         text("🏆").size(CHIP * 1.4).font(super::EMOJI_FONT).into(),
         t!("howto-goal", goal = goal as u32),
     ));
     if !rules.free().is_empty() {
-        rules_shown.push((
+        board.push((
             text("★").size(CHIP * 1.4).color(style::soft_ink()).into(),
             t!("howto-free"),
         ));
@@ -89,30 +93,30 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    rules_shown.push((both.into(), t!("howto-dead")));
+    board.push((both.into(), t!("howto-dead")));
     let locked = row((0..length).map(|_| chip_disc(team(1), SHAPES[1], CHIP)))
         .spacing(4)
         .align_y(Alignment::Center);
-    rules_shown.push((
+    board.push((
         container(locked).padding(4).style(style::locked).into(),
         t!("howto-locked"),
     ));
     // Two columns of pictures and sentences, read in the language's direction.
-    let half = rules_shown.len().div_ceil(2);
-    let mut left = column![].spacing(18);
-    let mut right = column![].spacing(18);
-    for (n, (picture, words)) in rules_shown.into_iter().enumerate() {
-        let item = style::reading_row(vec![
-            container(picture).center_x(360).into(),
-            text(words).size(size::TEXT).width(Length::Fill).into(),
-        ])
-        .spacing(16)
-        .align_y(Alignment::Center);
-        match n < half {
-            true => left = left.push(item),
-            false => right = right.push(item),
+    let column_of = |items: Vec<(Element<'a, Back>, String)>| {
+        let mut list = column![].spacing(18);
+        for (picture, words) in items {
+            list = list.push(
+                style::reading_row(vec![
+                    container(picture).center_x(320).into(),
+                    text(words).size(size::TEXT).width(Length::Fill).into(),
+                ])
+                .spacing(16)
+                .align_y(Alignment::Center),
+            );
         }
-    }
+        list
+    };
+    let (left, right) = (column_of(cards), column_of(board));
     let pages = style::reading_row(vec![
         left.width(Length::FillPortion(1)).into(),
         right.width(Length::FillPortion(1)).into(),

@@ -7,8 +7,8 @@ use iced::widget::{button, container};
 use iced::{Background, Border, Color, Shadow, Theme};
 
 /// Text sizes, in units of a window [`DESIGN_HEIGHT`](super::DESIGN_HEIGHT) tall: the window
-/// scales them with its height, so each keeps its share of the screen. The smallest is 2.5 %
-/// of the height at any window size: readable from the back of a classroom.
+/// scales them with its height, so each keeps its share of the screen at any window size:
+/// readable from the back of a classroom.
 pub mod size {
     /// The turn banner and the winner's name.
     pub const BANNER: f32 = 44.0;
@@ -17,9 +17,10 @@ pub mod size {
     /// Buttons' labels.
     pub const BUTTON: f32 = 28.0;
     /// Sentences: prompts, what just happened, questions.
-    pub const TEXT: f32 = 27.0;
-    /// The smallest text anywhere on screen.
-    pub const SMALL: f32 = 23.0;
+    pub const TEXT: f32 = 29.0;
+    /// The smallest text anywhere on screen: its letters, descenders included, are 2.5 % of
+    /// the window's height (measured by `.ci/text-heights`).
+    pub const SMALL: f32 = 26.0;
 }
 
 pub const PAGE: Color = Color::from_rgb8(0xF4, 0xEF, 0xE6);
@@ -27,7 +28,12 @@ const INK: Color = Color::from_rgb8(0x1F, 0x24, 0x33);
 const SOFT_INK: Color = Color::from_rgb8(0x4A, 0x50, 0x63);
 const CARD: Color = Color::from_rgb8(0xFF, 0xFD, 0xF8);
 const FREE: Color = Color::from_rgb8(0xE3, 0xD7, 0xBF);
-const TARGET: Color = Color::from_rgb8(0xFF, 0xD5, 0x4F);
+/// The spaces a chosen card can go to: a light cyan, a hue no team has and lighter than any
+/// team's chips, so a lit space never looks like a chip (see `target_colour`'s test).
+const TARGET: Color = Color::from_rgb8(0xA6, 0xEE, 0xF6);
+const TARGET_HOVER: Color = Color::from_rgb8(0x6C, 0xDB, 0xEB);
+/// A question across the top of the screen.
+const QUESTION: Color = Color::from_rgb8(0xFF, 0xD5, 0x4F);
 const ACCENT: Color = Color::from_rgb8(0x2E, 0x6F, 0xD8);
 const LAST: Color = Color::from_rgb8(0x11, 0x11, 0x11);
 const SEQUENCE: Color = Color::from_rgb8(0xC2, 0x8B, 0x00);
@@ -97,6 +103,16 @@ pub fn confetti(n: usize) -> Color {
         Color::from_rgb8(0x7B, 0x3F, 0xB5),
     ];
     COLOURS[n % COLOURS.len()]
+}
+
+/// A card's face.
+pub fn card_colour() -> Color {
+    CARD
+}
+
+/// The colour of the spaces a chosen card can go to.
+pub fn target_colour() -> Color {
+    TARGET
 }
 
 pub fn ink() -> Color {
@@ -174,7 +190,7 @@ fn surface(background: Color, outline: Color, width: f32, radius: f32) -> contai
 
 /// A question the teacher must answer, across the top of the screen.
 pub fn question(theme: &Theme) -> container::Style {
-    filled(TARGET, 0.0, 0.0)(theme)
+    filled(QUESTION, 0.0, 0.0)(theme)
 }
 
 /// The colours a team can pick at setup, in the order they are offered.
@@ -221,25 +237,25 @@ pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style 
             CellMark::Target => (TARGET, INK, 3.0),
             CellMark::Last => (CARD, LAST, 4.0),
             CellMark::Sequence => (CARD, SEQUENCE, 5.0),
-            CellMark::Cursor => (CARD, ACCENT, 5.0),
-            CellMark::Hint => (HINT, ACCENT, 6.0),
+            // The keyboard's cursor and the hint belong to no team: ink, not a team colour.
+            CellMark::Cursor => (CARD, INK, 7.0),
+            CellMark::Hint => (HINT, INK, 6.0),
         };
         let background = match status {
-            button::Status::Hovered if mark == CellMark::Target => {
-                Color::from_rgb8(0xFF, 0xC1, 0x07)
-            }
+            button::Status::Hovered if mark == CellMark::Target => TARGET_HOVER,
             _ => background,
         };
         framed(background, INK, border_color, width, 8.0)
     }
 }
 
-/// A card in the hand; a selected one is lifted out with the accent colour, a dead one greyed.
+/// A card in the hand; a selected one is framed in thick ink (no team's colour), a dead one
+/// greyed.
 pub fn hand_card(selected: bool, dead: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         let background = if dead { FREE } else { CARD };
         let (border_color, width) = match (selected, status) {
-            (true, _) => (ACCENT, 6.0),
+            (true, _) => (INK, 7.0),
             (false, button::Status::Hovered) => (INK, 3.0),
             _ => (SOFT_INK, 2.0),
         };
@@ -325,6 +341,19 @@ fn framed(
         shadow: Shadow::default(),
         snap: true,
     }
+}
+
+/// Text centred in the width it is given. In a language read from the right iced misplaces a
+/// text that centres itself, so there its container centres it instead (a wrapped text's lines
+/// then keep to the right, as that script reads).
+pub fn centred<'a, Message: 'a>(
+    words: iced::widget::Text<'a>,
+) -> iced::widget::Container<'a, Message> {
+    let words = match super::i18n::right_to_left() {
+        true => words,
+        false => words.center(),
+    };
+    container(words).center_x(iced::Length::Fill)
 }
 
 /// A row in the reading direction of the language in use: its children from the right for a

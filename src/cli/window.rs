@@ -41,6 +41,12 @@ pub struct StartGame {
     /// Show the hint for the player to move.
     #[arg(long)]
     hint: bool,
+    /// Open the teacher's menu.
+    #[arg(long)]
+    menu: bool,
+    /// Show how to play this game.
+    #[arg(long)]
+    how_to: bool,
     /// How well the computer seats play: easy, medium or hard.
     #[arg(long, default_value = "medium")]
     level: BotKind,
@@ -122,6 +128,12 @@ pub fn open_window(
             }
             if start.hint {
                 table.update(Message::Hint);
+            }
+            if start.menu {
+                table.update(Message::Menu(lineup::app::table::Menu::Open));
+            }
+            if start.how_to {
+                table.update(Message::HowTo(true));
             }
             Some(Screen::Table(table))
         }

@@ -43,7 +43,7 @@ impl Setup {
                     Player::Computer(kind) => t!(&format!("setup-level-{}", kind.name())),
                 };
                 kinds = kinds.push(
-                    button(text(label).size(size::SMALL).center().width(Length::Fill))
+                    button(style::centred(text(label).size(size::SMALL)))
                         .width(Length::Fill)
                         .padding([4, 8])
                         .on_press(Message::Seat(seat as u8, choice))
@@ -52,11 +52,13 @@ impl Setup {
             }
             let team = self.team_of(seat as u8);
             let colour = self.colours.get(team as usize).cloned().unwrap_or_default();
-            let paint = button(text(words::colour_name(&colour)).size(size::SMALL).center())
-                .width(Length::Fill)
-                .padding([4, 8])
-                .on_press(Message::Colour(team))
-                .style(style::team_button(style::named(&colour)));
+            let paint = button(style::centred(
+                text(words::colour_name(&colour)).size(size::SMALL),
+            ))
+            .width(Length::Fill)
+            .padding([4, 8])
+            .on_press(Message::Colour(team))
+            .style(style::team_button(style::named(&colour)));
             seats = seats.push(
                 container(column![name, kinds, paint].spacing(6))
                     .width(190)
@@ -112,9 +114,13 @@ impl Setup {
         // Who plays on one side, how the game goes on the other: at 16:9 everything fits
         // without scrolling. Which letters to play with comes under the seats in a letters
         // game: it is what a teacher of the youngest changes most.
-        let mut players = column![counts, seats.wrap().vertical_spacing(12)]
-            .spacing(18)
-            .width(Length::FillPortion(1));
+        let mut players = column![
+            counts,
+            text(t!("setup-who-plays")).size(size::TEXT),
+            seats.wrap().vertical_spacing(12)
+        ]
+        .spacing(18)
+        .width(Length::FillPortion(1));
         if let Some(alphabet) = &self.alphabet {
             players = players.push(self.letters_choice(alphabet));
         }

@@ -61,8 +61,8 @@ impl Table {
                 // The first layer of a stack sets its size: both fill the whole cell.
                 // Under a chip nothing of the cell shows: no sliver of word or picture.
                 let face = match self.game.chip_at(at) {
-                    Some(_) => space().into(),
-                    None => self.face(rules, at, cell),
+                    Some(_) if self.chip_drop(at) >= 1.0 => space().into(),
+                    _ => self.face(rules, at, cell),
                 };
                 let content = stack![
                     container(face).center(cell),
@@ -189,7 +189,7 @@ pub fn card_face<'a, Message: 'a>(
         ]
         .align_x(Alignment::Center);
         if let Some(word) = look.word.as_ref().filter(|_| words) {
-            face = face.push(text(word.clone()).size(fitted(word, size * 0.9, size * 0.16)));
+            face = face.push(text(word.clone()).size(fitted(word, size * 0.9, size * 0.2)));
         }
         return face.into();
     }

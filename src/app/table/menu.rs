@@ -2,7 +2,7 @@
 //! interactive board, the same size in every language. It opens a small panel with everything
 //! that changes the game as a whole; restarting and ending ask first.
 
-use iced::widget::{button, column, container, mouse_area, opaque, pick_list, row, space, text};
+use iced::widget::{button, column, container, mouse_area, opaque, pick_list, space, text};
 use iced::{Alignment, Element, Length};
 
 use super::board::SHAPES;
@@ -57,17 +57,12 @@ impl Table {
             Menu::Closed => Menu::Open,
             _ => Menu::Closed,
         };
-        button(
-            text(t!("game-menu"))
-                .size(size::BUTTON)
-                .center()
-                .width(Length::Fill),
-        )
-        .width(BUTTON_WIDTH)
-        .padding([8, 12])
-        .on_press(Message::Menu(next))
-        .style(style::quiet(self.menu != Menu::Closed))
-        .into()
+        button(style::centred(text(t!("game-menu")).size(size::BUTTON)))
+            .width(BUTTON_WIDTH)
+            .padding([8, 12])
+            .on_press(Message::Menu(next))
+            .style(style::quiet(self.menu != Menu::Closed))
+            .into()
     }
 
     /// The panel over the game, with the rest of the screen dimmed; a tap outside closes it.
@@ -105,7 +100,7 @@ impl Table {
                 Question::End => ("game-ask-end", "game-yes-end", Message::End),
             };
             return column![
-                text(t!(ask)).size(size::TEXT),
+                text(t!(ask)).size(size::TEXT).width(Length::Fill),
                 big_button(t!(yes), confirmed, style::action),
                 big_button(
                     t!("game-keep-playing"),
@@ -190,12 +185,16 @@ impl Table {
                 .spacing(10)
                 .wrap()
                 .vertical_spacing(10),
-            row![
-                space::horizontal(),
-                quiet("game-menu-close", Message::Menu(Menu::Closed))
-            ],
+            reading_row(vec![
+                space::horizontal().into(),
+                quiet("game-menu-close", Message::Menu(Menu::Closed)).into()
+            ]),
         ]
         .spacing(16)
+        .align_x(match i18n::right_to_left() {
+            true => Alignment::End,
+            false => Alignment::Start,
+        })
         .into()
     }
 }

@@ -11,6 +11,7 @@ mod motion;
 mod moves;
 mod news;
 mod saved;
+mod travel;
 mod view;
 
 pub use board::{SHAPES, card_face, chip_disc};

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use super::Table;
-use crate::core::{Cell, Event as Happened, Team};
+use crate::core::{CardId, Cell, Event as Happened, Team};
 
 /// How long each part of the story takes.
 const DROP: Duration = Duration::from_millis(380);
@@ -14,6 +14,8 @@ const FADE: Duration = Duration::from_millis(450);
 const LINE: Duration = Duration::from_millis(600);
 const GLOW: Duration = Duration::from_millis(1600);
 const CHEER: Duration = Duration::from_millis(4000);
+/// A computer's card travelling from its hand to its space, before its chip drops.
+const TRAVEL: Duration = Duration::from_millis(850);
 
 /// What is moving after the last action, and since when.
 #[derive(Clone, Debug)]
@@ -27,6 +29,8 @@ pub struct Moving {
     pub sequences: Vec<usize>,
     /// The team that just won.
     pub won: Option<Team>,
+    /// A computer's card, travelling from its hand to the space first.
+    pub travel: Option<CardId>,
 }
 
 impl Moving {
@@ -38,6 +42,7 @@ impl Moving {
             removed: None,
             sequences: Vec::new(),
             won: None,
+            travel: None,
         };
         for event in events {
             match *event {
@@ -53,14 +58,33 @@ impl Moving {
     }
 
     fn length(&self) -> Duration {
-        if self.won.is_some() {
-            CHEER
-        } else if !self.sequences.is_empty() {
-            LINE + GLOW
-        } else {
-            DROP.max(FADE)
+        self.delay()
+            + if self.won.is_some() {
+                CHEER
+            } else if !self.sequences.is_empty() {
+                LINE + GLOW
+            } else {
+                DROP.max(FADE)
+            }
+    }
+
+    /// How long the story waits for a travelling card to arrive.
+    fn delay(&self) -> Duration {
+        match self.travel {
+            Some(_) => TRAVEL,
+            None => Duration::ZERO,
         }
     }
+
+    /// The space the travelling card goes to.
+    pub fn destination(&self) -> Option<Cell> {
+        self.placed.or(self.removed.map(|(cell, _)| cell))
+    }
+}
+
+/// Speeds up, then slows down: 0 at the start, 1 at the end.
+fn ease_in_out(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
 }
 
 /// Slows down as it arrives: 0 at the start, 1 at the end.
@@ -92,6 +116,7 @@ impl Table {
         match &self.moving {
             Some(moving) if self.switches.motion => {
                 let gone = self.now.saturating_duration_since(moving.started);
+                let gone = gone.saturating_sub(moving.delay());
                 let t = gone.saturating_sub(after).as_secs_f32() / length.as_secs_f32();
                 t.clamp(0.0, 1.0)
             }
@@ -138,6 +163,25 @@ impl Table {
         let drawn = ease_out(self.progress(Duration::ZERO, LINE));
         let glow = 1.0 - self.progress(LINE, GLOW);
         (drawn, glow)
+    }
+
+    /// A computer's card on its way from the hand to its space: the card, the space, and how
+    /// far it has got (0 to 1).
+    pub(super) fn travelling(&self) -> Option<(CardId, Cell, f32)> {
+        let moving = self.moving.as_ref().filter(|_| self.switches.motion)?;
+        let card = moving.travel?;
+        let gone = self.now.saturating_duration_since(moving.started);
+        let t = gone.as_secs_f32() / TRAVEL.as_secs_f32();
+        (t < 1.0)
+            .then(|| (card, moving.destination(), ease_in_out(t)))
+            .and_then(|(card, cell, t)| Some((card, cell?, t)))
+    }
+
+    /// The card a computer just played travels to its space before its chip drops.
+    pub(super) fn send_card(&mut self, card: Option<CardId>) {
+        if let Some(moving) = &mut self.moving {
+            moving.travel = card;
+        }
     }
 
     /// The winner's celebration, from 0 to 1, while it lasts.

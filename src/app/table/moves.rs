@@ -151,7 +151,11 @@ impl Table {
         self.thinking = None;
         let seat = self.actor();
         self.bots[seat as usize] = bot;
-        self.act(seat, action?)
+        let action = action?;
+        let event = self.act(seat, action);
+        // The class sees the computer's card go from its hand to its space.
+        self.send_card(action.card());
+        event
     }
 
     /// The move the computer suggests to the seat to act, shown on the board.

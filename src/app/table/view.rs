@@ -29,6 +29,10 @@ impl Table {
             side.spacing(12).width(Length::FillPortion(2)).into(),
         ])
         .spacing(16);
+        let play: Element<'_, Message> = match self.travel_layer() {
+            Some(card) => stack![play, card].into(),
+            None => play.into(),
+        };
         let screen = match self.how_to {
             true => column![
                 self.top_bar(),
@@ -161,7 +165,7 @@ impl Table {
             };
             return column![
                 text(trophy).size(96).font(crate::app::EMOJI_FONT),
-                text(headline).size(size::BANNER).center(),
+                style::centred(text(headline).size(size::BANNER)),
                 button(text(t!("game-play-again")).size(size::BANNER * 0.8))
                     .padding([12, 32])
                     .on_press(Message::Restart)
@@ -179,7 +183,7 @@ impl Table {
         if self.curtained() {
             let line = t!("game-pass-to", name = self.name(seat));
             return button(
-                container(text(line).size(size::BANNER * 0.8).center()).center(Length::Fill),
+                style::centred(text(line).size(size::BANNER * 0.8)).center_y(Length::Fill),
             )
             .width(Length::Fill)
             .height(Length::Fill)
@@ -190,7 +194,7 @@ impl Table {
         }
         if self.players[seat as usize] != Player::Human {
             // A computer's cards stay hidden: the class sees only that it is thinking.
-            return container(text(t!("game-computer-hand")).size(size::TEXT).center())
+            return style::centred(text(t!("game-computer-hand")).size(size::TEXT))
                 .center_x(200)
                 .center_y(260)
                 .style(style::card_back)
@@ -217,7 +221,7 @@ impl Table {
                     Ability::Remove => Some(t!("game-card-take-chip")),
                 };
                 if let Some(does) = does {
-                    face = face.push(text(does).size(size::SMALL).center());
+                    face = face.push(style::centred(text(does).size(size::SMALL)));
                 }
                 line.push(
                     button(container(face).center(Length::Fill))
@@ -231,7 +235,7 @@ impl Table {
             }
             hand = hand.push(style::reading_row(line).spacing(6));
         }
-        let mut actions = column![text(self.prompt()).size(size::TEXT).center()]
+        let mut actions = column![style::centred(text(self.prompt()).size(size::TEXT))]
             .spacing(8)
             .align_x(Alignment::Center);
         if self.selected.is_some_and(|card| self.game.is_dead(card))

@@ -1,0 +1,134 @@
+//! A computer's card travelling from its hand, beside the board, to the space it plays, so the
+//! class sees what the computer did before its chip drops. Drawn over the whole play area,
+//! only while it moves.
+
+use iced::widget::canvas::{self, Path, Stroke};
+use iced::widget::{Canvas, responsive};
+use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
+
+use super::board::card_name;
+use super::{Message, Table};
+use crate::app::style;
+use crate::core::{CardId, Cell};
+
+/// The gap between board cells and between the board and the side, as the view lays them out.
+const CELL_GAP: f32 = 4.0;
+const SIDE_GAP: f32 = 16.0;
+
+impl Table {
+    /// The travelling card over the play area, if one is on its way.
+    pub(super) fn travel_layer(&self) -> Option<Element<'_, Message>> {
+        let (card, cell, t) = self.travelling()?;
+        Some(
+            responsive(move |size| {
+                Canvas::new(self.flight(card, cell, t, size))
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .into()
+            })
+            .into(),
+        )
+    }
+
+    /// Where the card starts and lands, from the play area's size: the board takes three
+    /// fifths of the width, the hand is in the middle of the rest.
+    fn flight(&self, card: CardId, cell: Cell, t: f32, area: Size) -> Flight {
+        let rules = self.game.rules();
+        let board_width = (area.width - SIDE_GAP) * 3.0 / 5.0;
+        let side_width = area.width - SIDE_GAP - board_width;
+        let rtl = crate::app::i18n::right_to_left();
+        let (board_x, side_x) = match rtl {
+            true => (side_width + SIDE_GAP, 0.0),
+            false => (0.0, board_width + SIDE_GAP),
+        };
+        let (rows, cols) = (rules.rows() as f32, rules.cols() as f32);
+        let size = ((board_width - CELL_GAP * cols) / cols)
+            .min((area.height - CELL_GAP * rows) / rows)
+            .max(8.0);
+        let (row, col) = rules.row_col(cell);
+        let col = match rules.right_to_left() {
+            true => rules.cols() - 1 - col,
+            false => col,
+        };
+        let to = Point::new(
+            board_x + col as f32 * (size + CELL_GAP) + size / 2.0,
+            row as f32 * (size + CELL_GAP) + size / 2.0,
+        );
+        let from = Point::new(side_x + side_width / 2.0, area.height * 0.35);
+        let look = &rules.card(card).look;
+        Flight {
+            from,
+            to,
+            t,
+            start: Size::new(160.0, 200.0),
+            end: Size::new(size, size),
+            label: look
+                .picture
+                .clone()
+                .unwrap_or_else(|| card_name(rules, card, self.case)),
+            picture: look.picture.is_some(),
+            ink: style::card_ink(look.color.as_deref()),
+        }
+    }
+}
+
+/// One card's way from the hand to the board.
+struct Flight {
+    from: Point,
+    to: Point,
+    t: f32,
+    start: Size,
+    end: Size,
+    label: String,
+    picture: bool,
+    ink: Color,
+}
+
+impl canvas::Program<Message> for Flight {
+    type State = ();
+
+    fn draw(
+        &self,
+        _: &(),
+        renderer: &Renderer,
+        _: &Theme,
+        bounds: Rectangle,
+        _: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let t = self.t;
+        let lerp = |a: f32, b: f32| a + (b - a) * t;
+        // A gentle arc above the straight way, so the card is seen to fly.
+        let lift = (t * std::f32::consts::PI).sin() * self.start.height * 0.4;
+        let centre = Point::new(
+            lerp(self.from.x, self.to.x),
+            lerp(self.from.y, self.to.y) - lift,
+        );
+        let size = Size::new(
+            lerp(self.start.width, self.end.width),
+            lerp(self.start.height, self.end.height),
+        );
+        let corner = Point::new(centre.x - size.width / 2.0, centre.y - size.height / 2.0);
+        let card = Path::rounded_rectangle(corner, size, (size.width * 0.1).into());
+        frame.fill(&card, style::card_colour());
+        frame.stroke(
+            &card,
+            Stroke::default().with_color(style::ink()).with_width(3.0),
+        );
+        let font = match self.picture {
+            true => crate::app::EMOJI_FONT,
+            false => iced::Font::with_name("Andika"),
+        };
+        frame.fill_text(canvas::Text {
+            content: self.label.clone(),
+            position: centre,
+            color: self.ink,
+            size: (size.width * 0.45).into(),
+            font,
+            align_x: iced::widget::text::Alignment::Center,
+            align_y: iced::alignment::Vertical::Center,
+            ..canvas::Text::default()
+        });
+        vec![frame.into_geometry()]
+    }
+}
