@@ -35,6 +35,9 @@ use table::Table;
 /// buttons keep the same share of the screen as the board.
 pub const DESIGN_HEIGHT: f32 = 900.0;
 
+/// The time between two frames while something moves.
+const FRAME: Duration = Duration::from_millis(33);
+
 /// How long a computer seat waits before moving, so the class sees each move.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 
@@ -70,6 +73,14 @@ pub fn run(
         if app.fullscreen {
             tasks.push(app.apply_fullscreen());
         }
+        // The window opens at its size times the scale: at scale 1 it opens as asked, then
+        // its real size sets the scale.
+        app.window_height = DESIGN_HEIGHT / app.zoom;
+        tasks.push(
+            window::latest()
+                .and_then(window::size)
+                .map(Message::Resized),
+        );
         let task = Task::batch(tasks);
         if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = screen;
@@ -405,9 +416,11 @@ impl App {
                     .map(|(turn, _)| Message::Table(table::Message::ComputerMove { turn })),
             );
         }
-        // Frames only while something moves.
+        // Frames only while something moves, at a calm 30 a second: smooth enough for a chip
+        // that drops, and half the work of the screen's own rate.
         if table.animating() {
-            wanted.push(window::frames().map(|at| Message::Table(table::Message::Tick(at))));
+            wanted
+                .push(iced::time::every(FRAME).map(|at| Message::Table(table::Message::Tick(at))));
         }
         Subscription::batch(wanted)
     }

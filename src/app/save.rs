@@ -275,12 +275,22 @@ fn stamp() -> u64 {
 /// The largest saved game or settings file read: a game of 100,000 moves is about 5 MiB.
 const MAX_FILE_BYTES: u64 = 32 << 20;
 
+/// Why a saved game's file cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadGameError {
+    #[error("there is no such file")]
+    Missing,
+    /// Not text, too large, not a plain file, or not what Lineup wrote: why, in words.
+    #[error("{0}")]
+    Unusable(String),
+}
+
 /// A saved game from any file (`lineup resume FILE`), or why it cannot be read.
-pub fn read_game(path: &Path) -> Result<SavedGame, String> {
+pub fn read_game(path: &Path) -> Result<SavedGame, ReadGameError> {
     match read(path) {
         Ok(Some(saved)) => Ok(saved),
-        Ok(None) => Err("there is no such file".into()),
-        Err((_, why)) => Err(why),
+        Ok(None) => Err(ReadGameError::Missing),
+        Err((_, why)) => Err(ReadGameError::Unusable(why)),
     }
 }
 

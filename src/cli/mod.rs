@@ -32,7 +32,16 @@ pub enum CliError {
     Start(#[from] lineup::app::new_game::StartError),
     #[cfg(feature = "app")]
     #[error("{}: {why}", file.display())]
-    Resume { file: PathBuf, why: String },
+    ReadSave {
+        file: PathBuf,
+        why: lineup::app::save::ReadGameError,
+    },
+    #[cfg(feature = "app")]
+    #[error("{}: {why}", file.display())]
+    Resume {
+        file: PathBuf,
+        why: lineup::app::new_game::StartError,
+    },
     #[cfg(feature = "app")]
     #[error(
         "Lineup needs a screen: no display was found (DISPLAY or WAYLAND_DISPLAY is not set). \

@@ -92,17 +92,13 @@ pub fn open_window(
             None => return Err(CliError::NoTheme(theme)),
         },
         Some(Start::Saved(file)) => {
-            let saved = lineup::app::save::read_game(&file).map_err(|why| CliError::Resume {
+            let saved = lineup::app::save::read_game(&file).map_err(|why| CliError::ReadSave {
                 file: file.clone(),
                 why,
             })?;
             let language = lineup::app::i18n::language();
-            let table = lineup::app::table::Table::from_saved(&saved, &library, language).map_err(
-                |why| CliError::Resume {
-                    file,
-                    why: why.to_string(),
-                },
-            )?;
+            let table = lineup::app::table::Table::from_saved(&saved, &library, language)
+                .map_err(|why| CliError::Resume { file, why })?;
             Some(Screen::Table(table))
         }
         Some(Start::Game(start)) => {

@@ -111,23 +111,26 @@ impl Setup {
                 first = first.push(choice(t!(label), self.first == way, Message::First(way)));
             }
         }
-        // Who plays on one side, how the game goes on the other: at 16:9 everything fits
-        // without scrolling. Which letters to play with comes under the seats in a letters
-        // game: it is what a teacher of the youngest changes most.
-        let mut players = column![
+        // Who plays and the help they get on one side, how the game goes on the other: at 16:9
+        // everything fits without scrolling.
+        let players = column![
             counts,
             text(t!("setup-who-plays")).size(size::TEXT),
             seats.wrap().vertical_spacing(12)
         ]
         .spacing(18)
         .width(Length::FillPortion(1));
-        if let Some(alphabet) = &self.alphabet {
-            players = players.push(self.letters_choice(alphabet));
-        }
         let wrapped = |line: crate::app::style::Line<'a, Message>| line.wrap().vertical_spacing(8);
-        let mut page = column![wrapped(hands), wrapped(draw), wrapped(first)]
-            .spacing(18)
-            .width(Length::FillPortion(1));
+        // Which letters to play with heads the other side in a letters game: it is what a
+        // teacher of the youngest changes most, and some alphabets are long.
+        let mut page = column![].spacing(18).width(Length::FillPortion(1));
+        if let Some(alphabet) = &self.alphabet {
+            page = page.push(self.letters_choice(alphabet));
+        }
+        let mut page = page
+            .push(wrapped(hands))
+            .push(wrapped(draw))
+            .push(wrapped(first));
         for option in rules.options() {
             let mut choices = line![text(words::option_label(rules, option)).size(size::TEXT)]
                 .spacing(12)
@@ -169,9 +172,9 @@ impl Setup {
                 hints = hints.push(choice(label, self.think_ms == ms, Message::ThinkTime(ms)));
             }
         }
-        page = page.push(wrapped(hints));
+        let mut players = players.push(wrapped(hints));
         if self.theme.rules().pictures_have_words() {
-            page = page.push(
+            players = players.push(
                 line![
                     text(t!("setup-words")).size(size::TEXT),
                     choice(

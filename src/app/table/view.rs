@@ -19,9 +19,9 @@ impl Table {
         let board = responsive(move |size| self.board(size.width, size.height));
         // At the end the celebration has the whole side.
         let side = if self.game.is_over() {
-            column![container(self.side()).center(Length::Fill)]
+            column![self.side_fitted()]
         } else {
-            column![container(self.side()).center(Length::Fill), self.discards()]
+            column![self.side_fitted(), self.discards()]
         };
         // In a language read from the right the side panel is on the left.
         let play = style::reading_row(vec![
@@ -156,7 +156,13 @@ impl Table {
     }
 
     /// Beside the board: the hand and what to do with it, the curtain, or the end of the game.
-    fn side(&self) -> Element<'_, Message> {
+    /// The side, its hand sized to the room it has: with a large zoom or a narrow window the
+    /// cards shrink, and the prompt and the Hint button stay on screen.
+    fn side_fitted(&self) -> Element<'_, Message> {
+        responsive(move |room| container(self.side(room)).center(Length::Fill).into()).into()
+    }
+
+    fn side(&self, room: iced::Size) -> Element<'_, Message> {
         if self.game.is_over() {
             // The celebration: a trophy and the winner's name, large, over the two buttons.
             let (trophy, headline) = match self.game.outcome() {
@@ -203,23 +209,21 @@ impl Table {
         let mut hand = column![].spacing(10).align_x(Alignment::Center);
         // Big cards; four a row when the hand is large, so the side never overflows.
         let hand_cards = self.game.hand(seat);
-        let (per_row, width, height) = match hand_cards.len() {
-            0..=6 => (3, 160.0, 200.0),
-            _ => (4, 124.0, 176.0),
-        };
+        let (width, height) = card_size(hand_cards.len(), room);
+        let per_row = per_row(hand_cards.len());
         for cards in hand_cards.chunks(per_row) {
             let mut line = Vec::new();
             for &card in cards {
                 let dead = self.game.is_dead(card);
                 let rules = self.game.rules();
-                let mut face = column![card_face(rules, card, width, self.case, true)]
-                    .align_x(Alignment::Center);
-                // A special card says what it does, in words.
+                // A special card says what it does, in words, in place of its name.
                 let does = match rules.ability(card) {
                     Ability::Place => None,
                     Ability::Wild => Some(t!("game-card-any-space")),
                     Ability::Remove => Some(t!("game-card-take-chip")),
                 };
+                let mut face = column![card_face(rules, card, width, self.case, does.is_none())]
+                    .align_x(Alignment::Center);
                 if let Some(does) = does {
                     face = face.push(style::centred(text(does).size(size::SMALL)));
                 }
@@ -325,4 +329,28 @@ impl Table {
     fn colour_of(&self, team: u8) -> String {
         crate::app::words::colour_name(&self.game.rules().colors()[team as usize])
     }
+}
+
+/// Cards a row in a hand of `cards`: four when the hand is large, so the side never overflows.
+fn per_row(cards: usize) -> usize {
+    if cards > 6 { 4 } else { 3 }
+}
+
+/// The size of a card in a hand of `cards` that shares `room` with the prompt and the Hint
+/// button under it: as large as fits, never larger than a card needs.
+fn card_size(cards: usize, room: iced::Size) -> (f32, f32) {
+    /// What the prompt, the buttons under it and the spacing take, at most.
+    const BELOW: f32 = 140.0;
+    const GAP: f32 = 10.0;
+    let per_row = per_row(cards) as f32;
+    let rows = cards.div_ceil(per_row as usize).max(1) as f32;
+    let (widest, tallest) = match cards {
+        0..=6 => (160.0, 200.0),
+        _ => (124.0, 176.0),
+    };
+    let width = ((room.width - GAP * (per_row - 1.0)) / per_row).min(widest);
+    let height = ((room.height - BELOW - GAP * (rows - 1.0)) / rows).min(tallest);
+    // Keep a card's shape: the tighter of the two decides.
+    let scale = (width / widest).min(height / tallest).max(0.3);
+    (widest * scale, tallest * scale)
 }
