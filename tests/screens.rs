@@ -18,6 +18,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
         notices: Vec::new(),
         sound: true,
         voice: true,
+        motion: true,
         volume: 0.8,
     }
 }

@@ -17,6 +17,7 @@ pub enum Message {
     Language(&'static str),
     Sound(bool),
     Voice(bool),
+    Motion(bool),
     Volume(f32),
 }
 
@@ -28,6 +29,7 @@ pub enum Event {
     Language(&'static str),
     Sound(bool),
     Voice(bool),
+    Motion(bool),
     Volume(f32),
 }
 
@@ -39,6 +41,7 @@ pub fn update(message: Message) -> Event {
         Message::Language(tag) => Event::Language(tag),
         Message::Sound(on) => Event::Sound(on),
         Message::Voice(on) => Event::Voice(on),
+        Message::Motion(on) => Event::Motion(on),
         Message::Volume(level) => Event::Volume(level),
     }
 }
@@ -52,6 +55,8 @@ pub struct Home<'a> {
     pub notices: Vec<String>,
     pub sound: bool,
     pub voice: bool,
+    /// Chips that drop and lines that glow.
+    pub motion: bool,
     pub volume: f32,
 }
 
@@ -172,6 +177,13 @@ impl<'a> Home<'a> {
                 "home-voice-on",
                 "home-voice-off",
                 Message::Voice,
+            )
+            .into(),
+            switch(
+                self.motion,
+                "home-motion-on",
+                "home-motion-off",
+                Message::Motion,
             )
             .into(),
             text(t!("home-volume"))

@@ -230,6 +230,10 @@ impl App {
                 self.settings.voice = on;
                 self.keep_settings();
             }
+            home::Event::Motion(on) => {
+                self.settings.motion = on;
+                self.keep_settings();
+            }
             home::Event::Volume(level) => {
                 self.settings.volume = level;
                 self.keep_settings();
@@ -378,6 +382,7 @@ impl App {
                 notices: self.notices.iter().map(Notice::say).collect(),
                 sound: self.settings.sound,
                 voice: self.settings.voice,
+                motion: self.settings.motion,
                 volume: self.settings.volume,
             }
             .view()
