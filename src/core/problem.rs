@@ -40,6 +40,20 @@ impl fmt::Display for ThemeError {
     }
 }
 
+/// Notes one problem: where, what is wrong there, and what to do about it.
+pub(crate) fn problem(
+    problems: &mut Vec<Problem>,
+    place: impl Into<String>,
+    what: String,
+    fix: &str,
+) {
+    problems.push(Problem {
+        place: place.into(),
+        what,
+        fix: fix.to_string(),
+    });
+}
+
 /// The largest theme or letters board file read: far more than any real one needs.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 

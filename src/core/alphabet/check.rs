@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use super::raw::*;
 use super::*;
-use crate::core::problem::Problem;
+use crate::core::problem::{Problem, problem};
 use crate::core::rules::{Ability, Look};
 
 /// A card of a letters deck, before the theme's checks make it a [`super::CardKind`].
@@ -12,19 +12,6 @@ pub(crate) struct Card {
     pub id: String,
     pub ability: Ability,
     pub look: Look,
-}
-
-pub(super) fn problem(
-    problems: &mut Vec<Problem>,
-    place: impl Into<String>,
-    what: String,
-    fix: &str,
-) {
-    problems.push(Problem {
-        place: place.into(),
-        what,
-        fix: fix.to_string(),
-    });
 }
 
 /// The phonemes a word must start with by default: the sound up to its first length or

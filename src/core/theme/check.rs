@@ -7,21 +7,8 @@ use std::collections::BTreeMap;
 use super::deck::{check_board, check_cards};
 use super::play::{check_players, check_rules};
 use super::raw::*;
-use crate::core::problem::Problem;
+use crate::core::problem::{Problem, problem};
 use crate::core::rules::{Ability, GameOption, RuleSet};
-
-pub(super) fn problem(
-    problems: &mut Vec<Problem>,
-    place: impl Into<String>,
-    what: String,
-    fix: &str,
-) {
-    problems.push(Problem {
-        place: place.into(),
-        what,
-        fix: fix.to_string(),
-    });
-}
 
 /// Checks that every option's choices apply cleanly.
 pub(super) fn check_options(raw: &RawTheme, problems: &mut Vec<Problem>) {

@@ -2,10 +2,10 @@
 
 use std::collections::BTreeMap;
 
-use super::check::problem;
 use super::raw::*;
 use crate::core::cells::MAX_CELLS;
 use crate::core::problem::Problem;
+use crate::core::problem::problem;
 use crate::core::rules::{Ability, CardKind, RuleSet};
 
 pub(super) fn check_cards(

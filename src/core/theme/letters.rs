@@ -1,9 +1,9 @@
 //! Putting a letters board's deck and board into a theme that plays on one.
 
-use super::check::problem;
 use super::raw::*;
 use crate::core::alphabet::{Alphabet, Direction, Letter};
 use crate::core::problem::Problem;
+use crate::core::problem::problem;
 use crate::core::rules::RuleSet;
 
 /// Marks `rules` as played on `alphabet`'s board: its language, and its reading direction.

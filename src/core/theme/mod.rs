@@ -18,7 +18,8 @@ mod letters;
 mod play;
 mod raw;
 
-use check::{build, check_options, check_words, problem};
+use crate::core::problem::problem;
+use check::{build, check_options, check_words};
 use letters::{played_on, with_letters};
 use raw::*;
 

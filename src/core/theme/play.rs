@@ -1,8 +1,8 @@
 //! Checking who plays (counts, teams, hands, colours) and the rules they play by.
 
-use super::check::problem;
 use super::raw::*;
 use crate::core::problem::Problem;
+use crate::core::problem::problem;
 use crate::core::rules::{
     DeadCards, EmptyDeck, FirstPlayer, LateDraw, MAX_PLAYERS, MAX_TEAMS, RuleSet,
 };
