@@ -129,3 +129,61 @@ fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
     let mut resumed = resumed;
     assert_eq!(resumed.take_cues(), Vec::new(), "resuming is silent");
 }
+
+#[test]
+fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
+    use lineup::app::sound::Cheer;
+    // A clip for each cheer in every language the app speaks.
+    for language in &LANGUAGES {
+        for what in [Cheer::Sequence, Cheer::Win] {
+            let cue = Cue::Cheer {
+                language: language.tag.to_string(),
+                what,
+            };
+            for path in cue.files() {
+                sound::check_clip(&path).unwrap_or_else(|error| panic!("{error}"));
+            }
+        }
+    }
+    // Animals for two need one sequence: the last chip of a line of four wins, and the voice
+    // cheers the win (not the sequence too).
+    i18n::set_language("de");
+    let mut table = common::table("animals", vec![Seat::Human, Seat::Human], true, 3);
+    let rules = table.game().rules().clone();
+    let seat = table.actor();
+    let team = table.game().team_of(seat);
+    let row: Vec<_> = (1..5).map(|col| rules.cell_at(2, col).unwrap()).collect();
+    let last = row[3];
+    let card = rules.faces()[last.index()].unwrap();
+    table
+        .arrange(&lineup::core::Position {
+            chips: row[..3].iter().map(|&cell| (cell, Some(team))).collect(),
+            hands: vec![(seat, vec![card])],
+            to_act: Some(seat),
+            ..Default::default()
+        })
+        .unwrap();
+    table.update(Message::Card(card));
+    let _ = table.take_cues();
+    table.update(Message::Cell(last));
+    let cues = table.take_cues();
+    i18n::set_language("en");
+    assert!(table.game().is_over(), "the line of four wins");
+    assert!(
+        cues.contains(&Cue::Cheer {
+            language: "de".into(),
+            what: Cheer::Win
+        }),
+        "{cues:?}"
+    );
+    assert!(
+        !cues.iter().any(|cue| matches!(
+            cue,
+            Cue::Cheer {
+                what: Cheer::Sequence,
+                ..
+            }
+        )),
+        "one cheer at a time: {cues:?}"
+    );
+}

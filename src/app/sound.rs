@@ -62,6 +62,27 @@ pub enum Cue {
         language: String,
         word: String,
     },
+    /// A sequence made, or a game won: the voice cheers, in the language in use.
+    Cheer {
+        language: String,
+        what: Cheer,
+    },
+}
+
+/// What the voice cheers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cheer {
+    Sequence,
+    Win,
+}
+
+impl Cheer {
+    fn name(self) -> &'static str {
+        match self {
+            Cheer::Sequence => "sequence",
+            Cheer::Win => "win",
+        }
+    }
 }
 
 impl Cue {
@@ -78,6 +99,7 @@ impl Cue {
             Cue::Word { language, word } => {
                 vec![format!("{language}/word-{}.ogg", clip_name(word))]
             }
+            Cue::Cheer { language, what } => vec![format!("{language}/cheer-{}.ogg", what.name())],
         }
     }
 

@@ -23,8 +23,8 @@ pub use action::{
     team_from_letter, team_letter,
 };
 pub use alphabet::{
-    Alphabet, BUILT_IN_ALPHABETS, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS, PictureWord,
-    Say, Special, clip_name,
+    Alphabet, BUILT_IN_ALPHABETS, Cheers, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS,
+    PictureWord, Say, Special, clip_name,
 };
 pub use card::CardId;
 pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};

@@ -2,7 +2,7 @@
 //! sound when its card is picked up, a picture's word when a chip covers it.
 
 use super::Table;
-use crate::app::sound::{Cue, Effect};
+use crate::app::sound::{Cheer, Cue, Effect};
 use crate::core::{Cell, RuleSet};
 
 impl Table {
@@ -35,6 +35,25 @@ impl Table {
                 _ => continue,
             };
             self.cues.push(Cue::Effect(effect));
+        }
+        // The voice cheers a win, or else a sequence, in the language of the board's words
+        // (the one in use for a game without words).
+        let cheer = match events {
+            _ if events.iter().any(|e| matches!(e, Happened::Won { .. })) => Some(Cheer::Win),
+            _ if events
+                .iter()
+                .any(|e| matches!(e, Happened::SequenceMade { .. })) =>
+            {
+                Some(Cheer::Sequence)
+            }
+            _ => None,
+        };
+        if let Some(what) = cheer {
+            let language = self
+                .words_language
+                .clone()
+                .unwrap_or_else(|| crate::app::i18n::language().to_string());
+            self.cues.push(Cue::Cheer { language, what });
         }
     }
 }

@@ -177,7 +177,7 @@ pub struct Table {
     think_ms: u64,
     /// The language the pictures' words and the letters board were made in, kept in the save
     /// so a game resumes with the pictures it was played with.
-    words_language: Option<String>,
+    pub(super) words_language: Option<String>,
     /// What moves after the last action, and the time of the last frame.
     moving: Option<motion::Moving>,
     now: std::time::Instant,

@@ -241,6 +241,10 @@ pub(super) fn check(raw: RawAlphabet, file: &str, problems: &mut Vec<Problem>) -
         wild,
         remove,
         letters,
+        cheers: Cheers {
+            sequence: raw.cheers.sequence.filter(|say| !say.trim().is_empty()),
+            win: raw.cheers.win.filter(|say| !say.trim().is_empty()),
+        },
         file: file.to_string(),
     }
 }

@@ -34,7 +34,7 @@ pub enum Say {
 
 impl Alphabet {
     /// Every clip this board needs: each letter's name and sound (the special letters' too),
-    /// and each picture's word, once.
+    /// each picture's word, once, and the cheers.
     pub fn clips(&self) -> Vec<Clip> {
         let tag = &self.language;
         let mut clips: Vec<Clip> = Vec::new();
@@ -80,6 +80,17 @@ impl Alphabet {
                         Some(phonemes) => Say::Phonemes(phonemes.clone()),
                         None => Say::Text(picture.word.clone()),
                     },
+                });
+            }
+        }
+        for (name, say) in [
+            ("sequence", &self.cheers.sequence),
+            ("win", &self.cheers.win),
+        ] {
+            if let Some(say) = say {
+                clips.push(Clip {
+                    file: format!("{tag}/cheer-{name}.ogg"),
+                    say: Say::Text(say.clone()),
                 });
             }
         }

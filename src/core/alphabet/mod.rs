@@ -134,8 +134,19 @@ pub struct Alphabet {
     pub remove: Special,
     /// The board's letters, in the language's alphabet order.
     pub letters: Vec<Letter>,
+    /// What the voice cheers in this language, in any game.
+    pub cheers: Cheers,
     /// The file it was read from, to name in messages.
     pub file: String,
+}
+
+/// What the voice says when something worth cheering happens, in a board's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cheers {
+    /// When a sequence is made ("A sequence!").
+    pub sequence: Option<String>,
+    /// When a game is won ("We have a winner!").
+    pub win: Option<String>,
 }
 
 impl Alphabet {

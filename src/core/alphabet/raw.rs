@@ -16,6 +16,15 @@ pub(super) struct RawAlphabet {
     pub(super) wild: RawSpecial,
     pub(super) remove: RawSpecial,
     pub(super) letters: Vec<RawLetter>,
+    #[serde(default)]
+    pub(super) cheers: RawCheers,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCheers {
+    pub(super) sequence: Option<String>,
+    pub(super) win: Option<String>,
 }
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
