@@ -279,3 +279,34 @@ fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
         );
     }
 }
+
+#[test]
+fn a_hint_that_blocks_names_the_line_it_stops_not_the_chips_there_now() {
+    // Letters, four in a row: the other team has 3 of a line of 4 (its left end is taken by
+    // this team, so only one way on), and this seat holds the card of the open end.
+    let rules = Library::built_in()
+        .rules(
+            Library::built_in().get("letters").unwrap(),
+            &Default::default(),
+            "en",
+            &[],
+        )
+        .unwrap();
+    let game = Game::new(rules.clone(), &GameConfig::new(2, 7)).unwrap();
+    let (row, other) = (3u8, 1u8);
+    let mut chips = vec![(rules.cell_at(row, 0).unwrap(), Some(0))];
+    for col in 1..4 {
+        chips.push((rules.cell_at(row, col).unwrap(), Some(other)));
+    }
+    let open = rules.cell_at(row, 4).unwrap();
+    let card = rules.faces()[open.index()].unwrap();
+    let position = Position {
+        chips,
+        hands: vec![(0, vec![card])],
+        to_act: Some(0),
+        ..Position::default()
+    };
+    let game = game.arranged(&position).unwrap();
+    let reason = lineup::bots::hint_reason(&game, 0, Action::Place { card, cell: open });
+    assert_eq!(reason, HintReason::Blocks { team: 1, chips: 4 });
+}

@@ -13,7 +13,7 @@ mod common;
 fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
     home::Home {
         library,
-        resume,
+        resume: resume.then(|| "Animals".to_string()),
         loading: false,
         notices: Vec::new(),
         sound: true,
@@ -35,7 +35,7 @@ fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
         assert!(ui.find(name).is_ok(), "{name} has a tile");
     }
     assert!(
-        ui.find("Go on with the last game").is_err(),
+        ui.find("Go on with the last game: Animals").is_err(),
         "no resume without a save"
     );
     ui.click("Animals").expect("the tile can be tapped");
@@ -47,7 +47,8 @@ fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
 fn the_home_screen_offers_to_resume_a_saved_game() {
     let library = Library::built_in();
     let mut ui = simulator(home_screen(&library, true).view());
-    ui.click("Go on with the last game").expect("resume button");
+    ui.click("Go on with the last game: Animals")
+        .expect("the resume button names the game");
     assert!(matches!(
         ui.into_messages().next(),
         Some(home::Message::Resume)

@@ -165,6 +165,42 @@ fn a_bad_theme_in_the_folder_is_skipped_and_the_built_in_ones_stay() {
 }
 
 #[test]
+fn a_teachers_own_games_are_marked_and_a_later_folder_wins() {
+    let base = std::env::temp_dir().join(format!("lineup-own-{}", std::process::id()));
+    let (data, given) = (base.join("data"), base.join("given"));
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&given).unwrap();
+    let tiny = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/themes/tiny.toml"
+    ))
+    .unwrap();
+    std::fs::write(data.join("tiny.toml"), &tiny).unwrap();
+    // The same game given with --themes, renamed there: the folder given last wins.
+    let renamed = tiny.replacen("name = \"", "name = \"Given ", 1);
+    std::fs::write(given.join("tiny.toml"), &renamed).unwrap();
+    std::fs::write(given.join("broken.toml"), "this is not a theme").unwrap();
+    let (library, errors) = Library::with_folders(&[data.as_path(), given.as_path()]);
+    std::fs::remove_dir_all(&base).ok();
+    assert!(
+        library.is_own("tiny"),
+        "a teacher's game is marked as theirs"
+    );
+    assert!(!library.is_own("classic"), "a built-in game is not");
+    assert!(
+        library
+            .get("tiny")
+            .unwrap()
+            .rules()
+            .name()
+            .starts_with("Given ")
+    );
+    assert_eq!(library.themes().len(), 5, "one tiny, not two");
+    assert_eq!(errors.len(), 1, "the broken file is told");
+    assert!(errors[0].file.ends_with("broken.toml"));
+}
+
+#[test]
 fn an_option_choice_that_does_not_exist_is_refused() {
     let theme = Theme::parse(classic(), "classic.toml").unwrap();
     let chosen = [("jacks".to_string(), "purple".to_string())].into();

@@ -1,7 +1,7 @@
 # الشاشة الرئيسية: مربعات الألعاب.
 
 home-pick-a-game = اختر لعبة
-home-resume = أكمل اللعبة الأخيرة
+home-resume = أكمل اللعبة الأخيرة: { $game }
 home-loading = نبحث عن اللعبة الأخيرة…
 home-ages = العمر: { $ages }
 home-sound-on = الأصوات تعمل

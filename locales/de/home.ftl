@@ -1,7 +1,7 @@
 # Der Startbildschirm: die Kacheln der Spiele.
 
 home-pick-a-game = Such dir ein Spiel aus
-home-resume = Das letzte Spiel weiterspielen
+home-resume = Das letzte Spiel weiterspielen: { $game }
 home-loading = Das letzte Spiel wird gesucht …
 home-ages = Alter: { $ages }
 home-sound-on = Ton an

@@ -1,7 +1,7 @@
 # The home screen: the game tiles.
 
 home-pick-a-game = Pick a game
-home-resume = Go on with the last game
+home-resume = Go on with the last game: { $game }
 home-loading = Finding the last game…
 home-ages = Ages { $ages }
 home-sound-on = Sound on

@@ -1,7 +1,7 @@
 # La pantalla de inicio: las fichas de los juegos.
 
 home-pick-a-game = Elige un juego
-home-resume = Seguir con la última partida
+home-resume = Seguir con la última partida: { $game }
 home-loading = Buscando la última partida…
 home-ages = Edad: { $ages }
 home-sound-on = Sonido activado

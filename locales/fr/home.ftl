@@ -1,7 +1,7 @@
 # L’écran d’accueil : les tuiles des jeux.
 
 home-pick-a-game = Choisis un jeu
-home-resume = Reprendre la dernière partie
+home-resume = Reprendre la dernière partie : { $game }
 home-loading = Recherche de la dernière partie…
 home-ages = Âge : { $ages }
 home-sound-on = Son activé

@@ -1,7 +1,7 @@
 # La schermata iniziale: i riquadri dei giochi.
 
 home-pick-a-game = Scegli un gioco
-home-resume = Continua l'ultima partita
+home-resume = Continua l'ultima partita: { $game }
 home-loading = Sto cercando l’ultima partita…
 home-ages = Età: { $ages }
 home-sound-on = Suoni attivi

@@ -1,7 +1,7 @@
 # Ekran startowy: kafelki z grami.
 
 home-pick-a-game = Wybierz grę
-home-resume = Wróć do ostatniej gry
+home-resume = Wróć do ostatniej gry: { $game }
 home-loading = Szukam ostatniej gry…
 home-ages = Wiek: { $ages }
 home-sound-on = Dźwięk włączony

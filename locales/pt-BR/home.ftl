@@ -1,7 +1,7 @@
 # A tela inicial: os quadros dos jogos.
 
 home-pick-a-game = Escolha um jogo
-home-resume = Continuar o último jogo
+home-resume = Continuar o último jogo: { $game }
 home-loading = Procurando o último jogo…
 home-ages = Idade: { $ages }
 home-sound-on = Som ligado

@@ -1,7 +1,7 @@
 # Giriş ekranı: oyunların kutucukları.
 
 home-pick-a-game = Bir oyun seç
-home-resume = Son oyuna devam et
+home-resume = Son oyuna devam et: { $game }
 home-loading = Son oyun aranıyor…
 home-ages = { $ages } yaş
 home-sound-on = Ses açık

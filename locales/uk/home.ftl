@@ -1,7 +1,7 @@
 # Головний екран: плитки ігор.
 
 home-pick-a-game = Вибери гру
-home-resume = Продовжити останню гру
+home-resume = Продовжити останню гру: { $game }
 home-loading = Шукаємо останню гру…
 home-ages = Вік: { $ages }
 home-sound-on = Звук увімкнено

@@ -49,7 +49,8 @@ pub fn update(message: Message) -> Event {
 /// What the home screen shows besides the themes.
 pub struct Home<'a> {
     pub library: &'a Library,
-    pub resume: bool,
+    /// The name of the game saved to go on with, if there is one.
+    pub resume: Option<String>,
     /// The saved game is still being read: its button says so.
     pub loading: bool,
     pub notices: Vec<String>,
@@ -122,16 +123,15 @@ impl<'a> Home<'a> {
         .spacing(16)
         .align_y(Alignment::Center);
         let mut page = column![title, languages()].spacing(14);
-        if self.resume || self.loading {
-            let words = if self.loading {
-                "home-loading"
-            } else {
-                "home-resume"
+        if self.resume.is_some() || self.loading {
+            let words = match &self.resume {
+                Some(game) if !self.loading => t!("home-resume", game = game.as_str()),
+                _ => t!("home-loading"),
             };
             page = page.push(
-                button(text(t!(words)).size(size::BANNER * 0.8))
+                button(text(words).size(size::BANNER * 0.8))
                     .padding([12, 32])
-                    .on_press_maybe(self.resume.then_some(Message::Resume))
+                    .on_press_maybe(self.resume.as_ref().map(|_| Message::Resume))
                     .style(style::action),
             );
         }

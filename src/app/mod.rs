@@ -377,7 +377,13 @@ impl App {
         let screen = match &self.screen {
             Screen::Home => home::Home {
                 library: &self.library,
-                resume: self.resume.is_some(),
+                resume: self.resume.as_ref().map(|saved| {
+                    self.library
+                        .get(&saved.game.theme)
+                        .map_or(saved.game.theme.clone(), |theme| {
+                            words::theme_name(theme.rules())
+                        })
+                }),
                 loading: self.loading,
                 notices: self.notices.iter().map(Notice::say).collect(),
                 sound: self.settings.sound,

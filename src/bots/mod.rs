@@ -22,7 +22,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use crate::core::{Action, Game, Seat};
 
 pub use hard::Budget;
-pub use hint::{Hint, HintReason, hint};
+pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// The kinds of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -41,6 +41,9 @@ pub struct StartGame {
     /// Show the hint for the player to move.
     #[arg(long)]
     hint: bool,
+    /// Show a hint on every person's turn (for the youngest).
+    #[arg(long)]
+    hints_always: bool,
     /// Open the teacher's menu.
     #[arg(long)]
     menu: bool,
@@ -111,6 +114,7 @@ pub fn open_window(
                 .collect();
             let game = NewGame {
                 open_hands: !start.private,
+                hints_always: start.hints_always,
                 letters: start.letters.clone(),
                 ..NewGame::new(&start.theme, players, start.seed)
             };
