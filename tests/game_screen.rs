@@ -198,3 +198,56 @@ fn what_just_happened_is_said_in_a_line() {
     let said = format!("Player {} played cat.", seat + 1);
     assert!(shows(&screen, &said), "{said}");
 }
+
+#[test]
+fn the_keyboard_does_not_play_under_the_teachers_panel_and_esc_closes_it() {
+    let mut screen = table("animals", vec![Player::Human, Player::Human], true);
+    screen.update(Message::Hint);
+    let cell = screen.hint().and_then(|hint| hint.action.cell()).unwrap();
+    // Put the cursor on the hinted space, then open the panel over it.
+    let rules = screen.game().rules().clone();
+    let (row, col) = rules.row_col(cell);
+    let (mid_row, mid_col) = (rules.rows() / 2, rules.cols() / 2);
+    screen.update(Message::Cursor(0, 0));
+    screen.update(Message::Cursor(
+        row as i8 - mid_row as i8,
+        col as i8 - mid_col as i8,
+    ));
+    screen.update(Message::Menu(Menu::Open));
+    assert_eq!(screen.update(Message::Enter), None, "Enter plays nothing");
+    assert_eq!(screen.game().turn(), 0);
+    screen.update(Message::Cancel);
+    assert_eq!(screen.menu(), Menu::Closed, "Esc closes the panel");
+    assert_eq!(
+        screen.update(Message::Enter),
+        Some(Event::Moved),
+        "now it plays"
+    );
+}
+
+#[test]
+fn undo_forgets_that_a_typed_card_was_not_in_the_hand() {
+    let mut screen = table("classic", vec![Player::Human, Player::Human], true);
+    play_a_move(&mut screen);
+    let rules = screen.game().rules().clone();
+    let kd = rules.card_id("KD").unwrap();
+    let seat = screen.actor();
+    screen.arrange(&Position::hand(seat, &[kd])).unwrap();
+    for letter in "QS".chars() {
+        screen.update(Message::Typed(letter));
+    }
+    assert!(screen.notice().is_some());
+    screen.update(Message::Undo);
+    assert_eq!(screen.notice(), None, "nothing stale after an undo");
+}
+
+#[test]
+fn how_to_play_speaks_of_trading_dead_cards_only_where_players_trade_them() {
+    let library = lineup::core::Library::built_in();
+    let trade = "Both spaces for your card are covered? Trade the card in for a new one.";
+    for (theme, trades) in [("classic", true), ("single-deck", false)] {
+        let rules = library.get(theme).unwrap().rules().clone();
+        let page = lineup::app::howto::view(&rules, Default::default(), 2);
+        assert_eq!(simulator(page).find(trade).is_ok(), trades, "{theme}");
+    }
+}

@@ -366,6 +366,12 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
         "and German pictures"
     );
     assert_eq!(table.game().turn(), 0, "a new board");
+    // Asked again, the teacher restarts from the menu instead: the question goes with it,
+    // so a later "yes" cannot throw the new deal away.
+    let _ = app.update(lineup::app::Message::Table(Message::Language("es")));
+    assert!(app.ask_new_board);
+    let _ = app.update(lineup::app::Message::Table(Message::Restart));
+    assert!(!app.ask_new_board, "the restart answered it");
     i18n::set_language("en");
 }
 

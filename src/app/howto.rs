@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length};
 use super::letters::LetterCase;
 use super::style::{self, size};
 use super::table::{SHAPES, card_face, chip_disc};
-use crate::core::{Ability, RuleSet};
+use crate::core::{Ability, DeadCards, RuleSet};
 use crate::t;
 
 /// The page's one message: back to where it was opened from.
@@ -19,8 +19,9 @@ pub struct Back;
 const CARD: f32 = 92.0;
 const CHIP: f32 = 50.0;
 
-/// The page for `rules`, with letters shown in `case`.
-pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
+/// The page for `rules`, with letters shown in `case`, for a table that needs `goal`
+/// sequences to win.
+pub fn view<'a>(rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, Back> {
     let colours = rules.colors();
     let team = |n: usize| style::named(&colours[n % colours.len()]);
     let first = |ability: Ability| {
@@ -75,7 +76,6 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
         line.into(),
         t!("howto-line", length = rules.in_a_row() as u32),
     ));
-    let goal = rules.sequences_to_win(2);
     board.push((
         text("🏆").size(CHIP * 1.4).font(super::EMOJI_FONT).into(),
         t!("howto-goal", goal = goal as u32),
@@ -86,14 +86,17 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase) -> Element<'a, Back> {
             t!("howto-free"),
         ));
     }
-    let both = row![
-        chip_disc(team(1), SHAPES[1], CHIP),
-        chip_disc(team(1), SHAPES[1], CHIP),
-        text("→ ♻").size(size::BANNER),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    board.push((both.into(), t!("howto-dead")));
+    // Where dead cards leave the game by themselves, there is nothing to trade in.
+    if rules.dead_cards() == DeadCards::TurnIn {
+        let both = row![
+            chip_disc(team(1), SHAPES[1], CHIP),
+            chip_disc(team(1), SHAPES[1], CHIP),
+            text("→ ♻").size(size::BANNER),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        board.push((both.into(), t!("howto-dead")));
+    }
     let locked = row((0..length).map(|_| chip_disc(team(1), SHAPES[1], CHIP)))
         .spacing(4)
         .align_y(Alignment::Center);

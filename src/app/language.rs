@@ -66,32 +66,33 @@ impl App {
     /// A new deal of the game on screen, with the pictures and letters of the language in
     /// use, saved at once.
     pub(super) fn deal_again(&mut self) {
+        self.ask_new_board = false;
         let language = i18n::language();
         let letters = self.remembered_letters(language);
         let Screen::Table(table) = &mut self.screen else {
             return;
         };
         let rules = table.game().rules().clone();
-        let new_rules = match self.library.get(rules.id()) {
-            Some(theme) => {
-                let letters = match rules.language() {
-                    Some(_) => letters,
-                    None => Vec::new(),
-                };
-                match self
-                    .library
-                    .rules(theme, rules.chosen(), language, &letters)
-                {
-                    Ok(new_rules) => {
-                        table.set_letters(letters);
-                        new_game::with_colours(new_rules, rules.colors())
-                    }
-                    Err(_) => rules,
-                }
+        // The same game in the language in use; if it cannot be made (a teacher's theme no
+        // longer loaded), the same pictures again, in the language they were in.
+        let remade = self.library.get(rules.id()).and_then(|theme| {
+            let letters = match rules.language() {
+                Some(_) => letters,
+                None => Vec::new(),
+            };
+            let new_rules = self
+                .library
+                .rules(theme, rules.chosen(), language, &letters)
+                .ok()?;
+            Some((new_game::with_colours(new_rules, rules.colors()), letters))
+        });
+        match remade {
+            Some((new_rules, letters)) => {
+                table.set_letters(letters);
+                table.new_board(new_rules, Some(language));
             }
-            None => rules,
-        };
-        table.new_board(new_rules, language);
+            None => table.new_board(rules, None),
+        }
         self.save();
     }
 

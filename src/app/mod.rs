@@ -76,6 +76,7 @@ pub fn run(
         // The window opens at its size times the scale: at scale 1 it opens as asked, then
         // its real size sets the scale.
         app.window_height = DESIGN_HEIGHT / app.zoom;
+        app.measured_with.set(1.0);
         tasks.push(
             window::latest()
                 .and_then(window::size)
@@ -90,7 +91,7 @@ pub fn run(
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
-        .scale_factor(App::scale)
+        .scale_factor(App::scale_for_window)
         .font(fonts::ANDIKA)
         .font(fonts::ANDIKA_BOLD)
         .font(fonts::EMOJI)
@@ -134,6 +135,8 @@ pub struct App {
     pub zoom: f32,
     /// The window's height in the system's own units (before the app's scale).
     window_height: f32,
+    /// The scale iced last took, with which it measures the window's sizes.
+    measured_with: std::cell::Cell<f32>,
     fullscreen: bool,
     store: Option<save::Store>,
     pub settings: save::Settings,
@@ -157,6 +160,7 @@ impl App {
             screen: Screen::Home,
             zoom: 1.0,
             window_height: 720.0,
+            measured_with: std::cell::Cell::new(1.0),
             fullscreen: false,
             store: None,
             settings: save::Settings::default(),
@@ -181,7 +185,7 @@ impl App {
             Message::Table(message) => return self.table(message),
             Message::Zoom(step) => self.set_zoom(self.zoom + step),
             Message::ZoomReset => self.set_zoom(1.0),
-            Message::Resized(size) => self.window_height = size.height * self.scale(),
+            Message::Resized(size) => self.window_height = size.height * self.measured_with.get(),
             Message::Fullscreen => {
                 self.fullscreen = !self.fullscreen;
                 self.keep_settings();
@@ -200,9 +204,13 @@ impl App {
         (self.window_height / DESIGN_HEIGHT * self.zoom).max(0.1)
     }
 
-    /// The window is this tall, in the system's units (tests and the first frame).
-    pub fn set_window_height(&mut self, height: f32) {
-        self.window_height = height;
+    /// The scale for iced, noted as the one iced measures the window's sizes with until it
+    /// asks again: a size that comes back is in the units of the scale iced was using, which
+    /// may not be [`App::scale`] any more when several sizes come at once.
+    fn scale_for_window(&self) -> f32 {
+        let scale = self.scale();
+        self.measured_with.set(scale);
+        scale
     }
 
     fn set_zoom(&mut self, zoom: f32) {
@@ -323,6 +331,7 @@ impl App {
         };
         match event {
             Some(table::Event::Home) => {
+                self.ask_new_board = false;
                 // The game stays saved: "resume" picks it up.
                 self.resume = table.game().outcome().is_none().then(|| table.to_saved());
                 self.screen = Screen::Home;
@@ -345,6 +354,7 @@ impl App {
 
     /// The teacher ended the game: nothing is left to go on with.
     fn end_game(&mut self) {
+        self.ask_new_board = false;
         if let Some(store) = &self.store {
             let file = store.game_file();
             self.write(file, writer::Content::Nothing);
@@ -393,7 +403,12 @@ impl App {
             }
             .view()
             .map(Message::Home),
-            Screen::HowTo(rules) => howto::view(rules, self.settings.case).map(Message::HowTo),
+            Screen::HowTo(rules) => {
+                // From home, for the smallest table the game allows.
+                let teams = rules.team_counts().first().copied().unwrap_or(2);
+                howto::view(rules, self.settings.case, rules.sequences_to_win(teams))
+                    .map(Message::HowTo)
+            }
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Table(table) => table.view().map(Message::Table),
         };
@@ -419,7 +434,8 @@ impl App {
             return keys;
         };
         let mut wanted = vec![keys];
-        if table.computer_to_move() && !table.is_thinking() {
+        // The next computer move waits until the last one has been seen whole.
+        if table.computer_to_move() && !table.is_thinking() && !table.animating() {
             let turn = table.game().turn();
             wanted.push(
                 iced::time::every(COMPUTER_PAUSE)

@@ -62,7 +62,8 @@ pub enum Cue {
         language: String,
         word: String,
     },
-    /// A sequence made, or a game won: the voice cheers, in the language in use.
+    /// A sequence made, or a game won: the voice cheers, in the language of the game's words
+    /// (the one in use for a game without words).
     Cheer {
         language: String,
         what: Cheer,

@@ -93,16 +93,9 @@ pub fn glow() -> Color {
     Color::from_rgb8(0xFF, 0xE0, 0x6A)
 }
 
-/// The colours of the winner's confetti.
+/// The colours of the winner's confetti: the team colours.
 pub fn confetti(n: usize) -> Color {
-    const COLOURS: [Color; 5] = [
-        Color::from_rgb8(0xD3, 0x2F, 0x2F),
-        Color::from_rgb8(0x1E, 0x5A, 0xC8),
-        Color::from_rgb8(0x2E, 0x8B, 0x3E),
-        Color::from_rgb8(0xF2, 0xC2, 0x0F),
-        Color::from_rgb8(0x7B, 0x3F, 0xB5),
-    ];
-    COLOURS[n % COLOURS.len()]
+    named(TEAM_COLOURS[n % TEAM_COLOURS.len()])
 }
 
 /// A card's face.

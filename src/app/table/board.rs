@@ -18,10 +18,8 @@ const FREE_MARK: &str = "★";
 impl Table {
     pub(super) fn board(&self, width: f32, height: f32) -> Element<'_, Message> {
         let rules = self.game.rules();
-        let gap = 4.0;
-        let cell = ((width - gap * rules.cols() as f32) / rules.cols() as f32)
-            .min((height - gap * rules.rows() as f32) / rules.rows() as f32)
-            .max(8.0);
+        let layout = Grid::new(rules, width, height);
+        let (cell, gap) = (layout.cell, Grid::GAP);
         let targets = self
             .selected
             .map(|card| self.game.targets(self.actor(), card));
@@ -30,11 +28,7 @@ impl Table {
             .sequences()
             .iter()
             .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
-        // A board read from the right (Arabic) shows its first column on the right.
-        let column_at = |c: u8| match rules.right_to_left() {
-            true => rules.cols() - 1 - c,
-            false => c,
-        };
+        let column_at = |c: u8| layout.column_at(rules, c);
         let mut grid = column![].spacing(gap);
         for r in 0..rules.rows() {
             let mut line = row![].spacing(gap);
@@ -87,14 +81,7 @@ impl Table {
                 .iter()
                 .enumerate()
                 .filter_map(|(index, &(team, cells))| {
-                    let centre = |at: Cell| {
-                        let (r, c) = rules.row_col(at);
-                        let c = column_at(c);
-                        Point::new(
-                            c as f32 * (cell + gap) + cell / 2.0,
-                            r as f32 * (cell + gap) + cell / 2.0,
-                        )
-                    };
+                    let centre = |at: Cell| layout.centre(rules, at);
                     let last = Cell(127 - cells.0.leading_zeros() as u8);
                     let colour = style::named(&rules.colors()[team as usize]);
                     let (drawn, glow) = self.line_motion(index, team);
@@ -197,6 +184,55 @@ pub fn card_face<'a, Message: 'a>(
         .size(size * 0.34)
         .color(style::card_ink(look.color.as_deref()))
         .into()
+}
+
+/// Where the board's cells are in the space the board is given: the grid is centred in it,
+/// its cells as large as fit. The board and the computer's travelling card both use it.
+pub(super) struct Grid {
+    /// A cell's width and height.
+    pub cell: f32,
+    /// The grid's top-left corner in the space given.
+    pub corner: Point,
+}
+
+impl Grid {
+    /// The gap between cells.
+    pub const GAP: f32 = 4.0;
+
+    pub fn new(rules: &RuleSet, width: f32, height: f32) -> Grid {
+        let (rows, cols) = (rules.rows() as f32, rules.cols() as f32);
+        let cell = ((width - Grid::GAP * cols) / cols)
+            .min((height - Grid::GAP * rows) / rows)
+            .max(8.0);
+        let span = |n: f32| n * cell + (n - 1.0) * Grid::GAP;
+        Grid {
+            cell,
+            corner: Point::new(
+                ((width - span(cols)) / 2.0).max(0.0),
+                ((height - span(rows)) / 2.0).max(0.0),
+            ),
+        }
+    }
+
+    /// The column on screen of the board's column `c`: a board read from the right (Arabic)
+    /// shows its first column on the right.
+    pub fn column_at(&self, rules: &RuleSet, c: u8) -> u8 {
+        match rules.right_to_left() {
+            true => rules.cols() - 1 - c,
+            false => c,
+        }
+    }
+
+    /// The centre of cell `at`, from the grid's corner.
+    pub fn centre(&self, rules: &RuleSet, at: Cell) -> Point {
+        let (r, c) = rules.row_col(at);
+        let c = self.column_at(rules, c);
+        let step = self.cell + Grid::GAP;
+        Point::new(
+            c as f32 * step + self.cell / 2.0,
+            r as f32 * step + self.cell / 2.0,
+        )
+    }
 }
 
 /// A team's chip, `size` across: its colour and its shape.

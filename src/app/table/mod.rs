@@ -378,6 +378,13 @@ impl Table {
             Message::Words(shown) => self.show_words = shown,
             Message::Tick(now) => self.tick(now),
             Message::HowTo(shown) => self.how_to = shown,
+            // While the teacher's panel or the how-to page covers the board, the keyboard
+            // does not play: Esc closes them.
+            Message::Typed(_) | Message::Cursor(..) | Message::Enter if self.covered() => {}
+            Message::Cancel if self.covered() => {
+                self.menu = Menu::Closed;
+                self.how_to = false;
+            }
             Message::Typed(letter) => self.type_letter(letter),
             Message::Cursor(rows, cols) => self.move_cursor(rows, cols),
             Message::Enter => return self.enter(),
@@ -394,6 +401,11 @@ impl Table {
     fn switch(&mut self, switches: Switches) -> Option<Event> {
         self.switches = switches;
         Some(Event::Switches(switches))
+    }
+
+    /// Whether the board is covered by the teacher's panel or the how-to page.
+    fn covered(&self) -> bool {
+        self.menu != Menu::Closed || self.how_to
     }
 
     /// The teacher's panel as it is now.

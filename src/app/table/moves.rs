@@ -115,6 +115,7 @@ impl Table {
                 Some(Event::Moved)
             }
             Err(error) => {
+                self.missing = None;
                 self.notice = Some(error);
                 self.cues.push(Cue::Effect(Effect::Oops));
                 None
@@ -192,6 +193,7 @@ impl Table {
         }
         self.selected = None;
         self.notice = None;
+        self.missing = None;
         self.news = None;
         self.moving = None;
         // With hidden hands, the hand of the seat now to play waits behind the curtain again.
@@ -207,10 +209,13 @@ impl Table {
         Some(Event::Restart)
     }
 
-    /// A new game at this table, with `rules` (the same game in another language's pictures).
-    pub fn new_board(&mut self, rules: Arc<RuleSet>, language: &str) {
+    /// A new deal at this table with `rules`, whose words are in `language` (`None`: the
+    /// same language as before).
+    pub fn new_board(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
         self.config.seed = self.config.seed.wrapping_add(1);
-        self.words_language = Some(language.to_string());
+        if let Some(language) = language {
+            self.words_language = Some(language.to_string());
+        }
         if let Ok(game) = Game::new(rules, &self.config) {
             self.game = game;
         }
@@ -219,6 +224,7 @@ impl Table {
         self.selected = None;
         self.revealed = None;
         self.notice = None;
+        self.missing = None;
         self.news = None;
         self.moving = None;
         self.menu = Menu::Closed;

@@ -6,14 +6,11 @@ use iced::widget::canvas::{self, Path, Stroke};
 use iced::widget::{Canvas, responsive};
 use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 
-use super::board::card_name;
+use super::board::{Grid, card_name};
+use super::view::SIDE_GAP;
 use super::{Message, Table};
 use crate::app::style;
 use crate::core::{CardId, Cell};
-
-/// The gap between board cells and between the board and the side, as the view lays them out.
-const CELL_GAP: f32 = 4.0;
-const SIDE_GAP: f32 = 16.0;
 
 impl Table {
     /// The travelling card over the play area, if one is on its way.
@@ -41,19 +38,10 @@ impl Table {
             true => (side_width + SIDE_GAP, 0.0),
             false => (0.0, board_width + SIDE_GAP),
         };
-        let (rows, cols) = (rules.rows() as f32, rules.cols() as f32);
-        let size = ((board_width - CELL_GAP * cols) / cols)
-            .min((area.height - CELL_GAP * rows) / rows)
-            .max(8.0);
-        let (row, col) = rules.row_col(cell);
-        let col = match rules.right_to_left() {
-            true => rules.cols() - 1 - col,
-            false => col,
-        };
-        let to = Point::new(
-            board_x + col as f32 * (size + CELL_GAP) + size / 2.0,
-            row as f32 * (size + CELL_GAP) + size / 2.0,
-        );
+        // The board's grid is centred in its part of the play area, as the board lays it out.
+        let grid = Grid::new(rules, board_width, area.height);
+        let centre = grid.centre(rules, cell);
+        let to = Point::new(board_x + grid.corner.x + centre.x, grid.corner.y + centre.y);
         let from = Point::new(side_x + side_width / 2.0, area.height * 0.35);
         let look = &rules.card(card).look;
         Flight {
@@ -61,7 +49,7 @@ impl Table {
             to,
             t,
             start: Size::new(160.0, 200.0),
-            end: Size::new(size, size),
+            end: Size::new(grid.cell, grid.cell),
             label: look
                 .picture
                 .clone()

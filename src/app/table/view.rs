@@ -10,6 +10,9 @@ use crate::bots::HintReason;
 use crate::core::{Ability, Outcome};
 use crate::t;
 
+/// The gap between the board and the side.
+pub(super) const SIDE_GAP: f32 = 16.0;
+
 /// The end of a game: a trophy for a win, a handshake when nobody could win.
 const TROPHY: &str = "🏆";
 const HANDSHAKE: &str = "🤝";
@@ -28,7 +31,7 @@ impl Table {
             container(board).width(Length::FillPortion(3)).into(),
             side.spacing(12).width(Length::FillPortion(2)).into(),
         ])
-        .spacing(16);
+        .spacing(SIDE_GAP);
         let play: Element<'_, Message> = match self.travel_layer() {
             Some(card) => stack![play, card].into(),
             None => play.into(),
@@ -36,7 +39,7 @@ impl Table {
         let screen = match self.how_to {
             true => column![
                 self.top_bar(),
-                crate::app::howto::view(self.game.rules(), self.case)
+                crate::app::howto::view(self.game.rules(), self.case, self.game.sequences_to_win())
                     .map(|_| Message::HowTo(false))
             ],
             false => column![self.top_bar(), self.score_line(), play],
