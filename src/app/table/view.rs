@@ -10,6 +10,11 @@ use crate::bots::HintReason;
 use crate::core::{Ability, Outcome};
 use crate::t;
 
+/// The signs beside what a special card does: a sparkle for "any space", a hand for "take a
+/// chip".
+const WILD_SIGN: &str = "✨";
+const REMOVE_SIGN: &str = "✋";
+
 /// The gap between the board and the side.
 pub(super) const SIDE_GAP: f32 = 16.0;
 
@@ -219,16 +224,22 @@ impl Table {
             for &card in cards {
                 let dead = self.game.is_dead(card);
                 let rules = self.game.rules();
-                // A special card says what it does, in words, in place of its name.
+                // A special card says what it does, with a sign and in words, in place of its
+                // name.
                 let does = match rules.ability(card) {
                     Ability::Place => None,
-                    Ability::Wild => Some(t!("game-card-any-space")),
-                    Ability::Remove => Some(t!("game-card-take-chip")),
+                    Ability::Wild => Some((WILD_SIGN, t!("game-card-any-space"))),
+                    Ability::Remove => Some((REMOVE_SIGN, t!("game-card-take-chip"))),
                 };
                 let mut face = column![card_face(rules, card, width, self.case, does.is_none())]
                     .align_x(Alignment::Center);
-                if let Some(does) = does {
-                    face = face.push(style::centred(text(does).size(size::SMALL)));
+                if let Some((sign, words)) = does {
+                    let sign = text(sign).size(size::SMALL).font(crate::app::EMOJI_FONT);
+                    let line =
+                        style::reading_row(vec![sign.into(), text(words).size(size::SMALL).into()])
+                            .spacing(4)
+                            .align_y(Alignment::Center);
+                    face = face.push(container(line).center_x(Length::Fill));
                 }
                 line.push(
                     button(container(face).center(Length::Fill))
