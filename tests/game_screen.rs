@@ -251,3 +251,22 @@ fn how_to_play_speaks_of_trading_dead_cards_only_where_players_trade_them() {
         assert_eq!(simulator(page).find(trade).is_ok(), trades, "{theme}");
     }
 }
+
+#[test]
+fn how_to_play_the_letters_game_says_the_picture_starts_with_the_letter() {
+    let library = lineup::core::Library::built_in();
+    let rules = library
+        .rules(
+            library.get("letters").unwrap(),
+            &Default::default(),
+            "en",
+            &[],
+        )
+        .unwrap();
+    let page = lineup::app::howto::view(&rules, Default::default(), 1);
+    assert!(
+        simulator(page)
+            .find("Put a chip on a picture that starts with this letter.")
+            .is_ok()
+    );
+}

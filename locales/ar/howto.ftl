@@ -5,6 +5,7 @@ howto-title = كيف نلعب: { $game }
 howto-back = رجوع
 howto-turn = في دورك، اختر بطاقة من بطاقاتك.
 howto-place = ضع قطعة على خانة فيها الصورة نفسها.
+howto-place-letter = ضع قطعة على صورة تبدأ بهذا الحرف.
 howto-wild = هذه البطاقة توضع في أي خانة فارغة.
 howto-remove = هذه البطاقة تزيل قطعة فريق آخر.
 howto-line = اجمع { $length ->

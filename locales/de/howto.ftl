@@ -5,6 +5,7 @@ howto-title = So geht's: { $game }
 howto-back = Zurück
 howto-turn = Wenn du dran bist, wähle eine Karte aus deiner Hand.
 howto-place = Leg einen Spielstein auf ein Feld mit demselben Bild.
+howto-place-letter = Leg einen Spielstein auf ein Bild, das mit diesem Buchstaben anfängt.
 howto-wild = Diese Karte darf auf jedes freie Feld.
 howto-remove = Mit dieser Karte nimmst du einem anderen Team einen Spielstein weg.
 howto-line = Leg { $length } Spielsteine in eine Reihe: nebeneinander, untereinander oder schräg.

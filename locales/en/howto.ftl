@@ -5,6 +5,7 @@ howto-title = How to play: { $game }
 howto-back = Back
 howto-turn = On your turn, pick a card from your hand.
 howto-place = Put a chip on a space with the same picture.
+howto-place-letter = Put a chip on a picture that starts with this letter.
 howto-wild = This card goes on any empty space.
 howto-remove = This card takes away another team's chip.
 howto-line = Get { $length } chips in a row: across, down or on a slant.

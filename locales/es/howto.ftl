@@ -5,6 +5,7 @@ howto-title = Cómo se juega: { $game }
 howto-back = Volver
 howto-turn = Cuando te toque, elige una carta de tu mano.
 howto-place = Pon una ficha en una casilla con el mismo dibujo.
+howto-place-letter = Pon una ficha en un dibujo que empiece por esta letra.
 howto-wild = Esta carta va en cualquier casilla vacía.
 howto-remove = Esta carta quita una ficha de otro equipo.
 howto-line = { $length ->

@@ -5,6 +5,7 @@ howto-title = Comment jouer : { $game }
 howto-back = Retour
 howto-turn = À ton tour, choisis une carte dans ta main.
 howto-place = Pose un jeton sur une case qui a la même image.
+howto-place-letter = Pose un jeton sur une image qui commence par cette lettre.
 howto-wild = Cette carte va sur n’importe quelle case vide.
 howto-remove = Cette carte enlève un jeton d’une autre équipe.
 howto-line = { $length ->

@@ -5,6 +5,7 @@ howto-title = Come si gioca: { $game }
 howto-back = Indietro
 howto-turn = Quando tocca a te, scegli una delle tue carte.
 howto-place = Metti un gettone su una casella con la stessa immagine.
+howto-place-letter = Metti un gettone su un'immagine che comincia con questa lettera.
 howto-wild = Questa carta va su una casella libera, quella che vuoi.
 howto-remove = Questa carta toglie un gettone a un'altra squadra.
 howto-line = Metti { $length } gettoni in fila: in orizzontale, in verticale o in diagonale.

@@ -5,6 +5,7 @@ howto-title = Jak grać: { $game }
 howto-back = Wróć
 howto-turn = Kiedy jest twoja kolej, wybierz jedną ze swoich kart.
 howto-place = Połóż pionek na polu z takim samym obrazkiem.
+howto-place-letter = Połóż pionek na obrazku, którego nazwa zaczyna się na tę literę.
 howto-wild = Ta karta pasuje do każdego pustego pola.
 howto-remove = Ta karta zabiera pionek innej drużyny.
 howto-line = Ułóż { $length ->

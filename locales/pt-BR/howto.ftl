@@ -5,6 +5,7 @@ howto-title = Como jogar: { $game }
 howto-back = Voltar
 howto-turn = Na sua vez, escolha uma carta da sua mão.
 howto-place = Coloque uma ficha num lugar com a mesma figura.
+howto-place-letter = Coloque uma ficha numa figura que começa com esta letra.
 howto-wild = Esta carta vai em qualquer lugar vazio.
 howto-remove = Esta carta tira uma ficha de outro time.
 howto-line = { $length ->

@@ -5,6 +5,7 @@ howto-title = Nasıl oynanır: { $game }
 howto-back = Geri
 howto-turn = Sıra sende olunca elindeki kartlardan birini seç.
 howto-place = Aynı resmin olduğu bir yere taş koy.
+howto-place-letter = Bu harfle başlayan bir resmin üstüne taş koy.
 howto-wild = Bu kart istediğin boş bir yere gider.
 howto-remove = Bu kartla başka bir takımın taşını alırsın.
 howto-line = Yan yana { $length } taş diz: yatay, dikey ya da çapraz.

@@ -60,7 +60,12 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, B
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        cards.push((placed.into(), t!("howto-place")));
+        // On a letters board the picture starts with the letter; elsewhere it is the same.
+        let place = match rules.language() {
+            Some(_) => t!("howto-place-letter"),
+            None => t!("howto-place"),
+        };
+        cards.push((placed.into(), place));
     }
     if let Some(card) = first(Ability::Wild) {
         cards.push((face(card), t!("howto-wild")));
