@@ -18,7 +18,7 @@ use lineup::sim::SimConfig;
 #[derive(Parser)]
 #[command(
     name = "lineup",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (", env!("LINEUP_COMMIT"), ")"),
     about = "Sequence and its family of games for the classroom"
 )]
 struct Cli {
