@@ -32,6 +32,14 @@ fn shows(table: &Table, words: &str) -> bool {
     simulator(table.view()).find(words).is_ok()
 }
 
+/// The seat to act holds only `card` (by its id in the theme); its card id.
+fn hold(screen: &mut Table, card: &str) -> lineup::core::CardId {
+    let id = screen.game().rules().card_id(card).unwrap();
+    let seat = screen.actor();
+    screen.arrange(&Position::hand(seat, &[id])).unwrap();
+    id
+}
+
 /// One move by the hint, so there is something to lose.
 fn play_a_move(screen: &mut Table) {
     screen.update(Message::Hint);
@@ -157,10 +165,7 @@ fn special_cards_say_what_they_do() {
 #[test]
 fn a_card_typed_that_the_hand_does_not_hold_is_said() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
-    let rules = screen.game().rules().clone();
-    let kd = rules.card_id("KD").unwrap();
-    let seat = screen.actor();
-    screen.arrange(&Position::hand(seat, &[kd])).unwrap();
+    hold(&mut screen, "KD");
     for letter in "QS".chars() {
         screen.update(Message::Typed(letter));
     }
@@ -188,10 +193,8 @@ fn the_curtain_comes_back_after_undo_with_hidden_hands() {
 #[test]
 fn what_just_happened_is_said_in_a_line() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
-    let rules = screen.game().rules().clone();
-    let cat = rules.card_id("cat").unwrap();
     let seat = screen.actor();
-    screen.arrange(&Position::hand(seat, &[cat])).unwrap();
+    let cat = hold(&mut screen, "cat");
     screen.update(Message::Card(cat));
     let cell = screen.game().targets(seat, cat).first_cell().unwrap();
     screen.update(Message::Cell(cell));
@@ -229,10 +232,7 @@ fn the_keyboard_does_not_play_under_the_teachers_panel_and_esc_closes_it() {
 fn undo_forgets_that_a_typed_card_was_not_in_the_hand() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
     play_a_move(&mut screen);
-    let rules = screen.game().rules().clone();
-    let kd = rules.card_id("KD").unwrap();
-    let seat = screen.actor();
-    screen.arrange(&Position::hand(seat, &[kd])).unwrap();
+    hold(&mut screen, "KD");
     for letter in "QS".chars() {
         screen.update(Message::Typed(letter));
     }
