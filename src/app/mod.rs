@@ -317,11 +317,7 @@ impl App {
         let Screen::Table(table) = &mut self.screen else {
             return Task::none();
         };
-        table.set_switches(table::Switches {
-            sound: self.settings.sound,
-            voice: self.settings.voice,
-            motion: self.settings.motion,
-        });
+        table.set_switches(self.settings.switches());
         let event = table.update(message);
         for cue in table.take_cues() {
             self.play(cue);
@@ -340,9 +336,7 @@ impl App {
             Some(table::Event::Restart) => self.deal_again(),
             Some(table::Event::Ended) => self.end_game(),
             Some(table::Event::Switches(switches)) => {
-                self.settings.sound = switches.sound;
-                self.settings.voice = switches.voice;
-                self.settings.motion = switches.motion;
+                self.settings.set_switches(switches);
                 self.keep_settings();
             }
             Some(table::Event::Language(tag)) => self.set_language(tag),

@@ -157,6 +157,22 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Sound, voice and motion, as the teacher's panel shows them.
+    pub fn switches(&self) -> super::table::Switches {
+        super::table::Switches {
+            sound: self.sound,
+            voice: self.voice,
+            motion: self.motion,
+        }
+    }
+
+    /// Sound, voice and motion as the teacher's panel set them.
+    pub fn set_switches(&mut self, switches: super::table::Switches) {
+        self.sound = switches.sound;
+        self.voice = switches.voice;
+        self.motion = switches.motion;
+    }
+
     /// The most and least the window can be zoomed: everything already scales with the
     /// window, so zoom is a teacher's nudge, never so large that controls leave the screen.
     pub const ZOOM: std::ops::RangeInclusive<f32> = 0.75..=1.5;

@@ -38,15 +38,13 @@ impl Table {
         }
         // The voice cheers a win, or else a sequence, in the language of the board's words
         // (the one in use for a game without words).
-        let cheer = match events {
-            _ if events.iter().any(|e| matches!(e, Happened::Won { .. })) => Some(Cheer::Win),
-            _ if events
-                .iter()
-                .any(|e| matches!(e, Happened::SequenceMade { .. })) =>
-            {
-                Some(Cheer::Sequence)
-            }
-            _ => None,
+        let happened = |what: fn(&Happened) -> bool| events.iter().any(what);
+        let cheer = if happened(|e| matches!(e, Happened::Won { .. })) {
+            Some(Cheer::Win)
+        } else if happened(|e| matches!(e, Happened::SequenceMade { .. })) {
+            Some(Cheer::Sequence)
+        } else {
+            None
         };
         if let Some(what) = cheer {
             let language = self

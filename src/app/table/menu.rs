@@ -126,21 +126,31 @@ impl Table {
                     .into(),
             );
         }
+        let on = self.switches;
         let mut switches = vec![
             toggle(
                 "game-sound",
-                self.switches.sound,
-                Message::Sound(!self.switches.sound),
+                on.sound,
+                Message::Switches(Switches {
+                    sound: !on.sound,
+                    ..on
+                }),
             ),
             toggle(
                 "game-voice",
-                self.switches.voice,
-                Message::Voice(!self.switches.voice),
+                on.voice,
+                Message::Switches(Switches {
+                    voice: !on.voice,
+                    ..on
+                }),
             ),
             toggle(
                 "game-motion",
-                self.switches.motion,
-                Message::Motion(!self.switches.motion),
+                on.motion,
+                Message::Switches(Switches {
+                    motion: !on.motion,
+                    ..on
+                }),
             ),
         ];
         if self.game.rules().pictures_have_words() {

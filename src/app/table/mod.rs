@@ -72,9 +72,7 @@ pub enum Message {
     /// Home, with the game kept to go on with later.
     Home,
     /// The app's sound effects, voice and motion, switched from the teacher's panel.
-    Sound(bool),
-    Voice(bool),
-    Motion(bool),
+    Switches(Switches),
     /// The teacher picked another language.
     Language(&'static str),
     /// Words under the pictures, on or off.
@@ -356,23 +354,9 @@ impl Table {
             Message::Restart => return self.restart(),
             Message::End => return Some(Event::Ended),
             Message::Home => return Some(Event::Home),
-            Message::Sound(on) => {
-                return self.switch(Switches {
-                    sound: on,
-                    ..self.switches
-                });
-            }
-            Message::Voice(on) => {
-                return self.switch(Switches {
-                    voice: on,
-                    ..self.switches
-                });
-            }
-            Message::Motion(on) => {
-                return self.switch(Switches {
-                    motion: on,
-                    ..self.switches
-                });
+            Message::Switches(switches) => {
+                self.switches = switches;
+                return Some(Event::Switches(switches));
             }
             Message::Language(tag) => return Some(Event::Language(tag)),
             Message::Words(shown) => self.show_words = shown,
@@ -396,11 +380,6 @@ impl Table {
     /// Shows the app's switches as they are now (the app owns them).
     pub fn set_switches(&mut self, switches: Switches) {
         self.switches = switches;
-    }
-
-    fn switch(&mut self, switches: Switches) -> Option<Event> {
-        self.switches = switches;
-        Some(Event::Switches(switches))
     }
 
     /// Whether the board is covered by the teacher's panel or the how-to page.

@@ -172,9 +172,10 @@ impl Table {
         let card = moving.travel?;
         let gone = self.now.saturating_duration_since(moving.started);
         let t = gone.as_secs_f32() / TRAVEL.as_secs_f32();
-        (t < 1.0)
-            .then(|| (card, moving.destination(), ease_in_out(t)))
-            .and_then(|(card, cell, t)| Some((card, cell?, t)))
+        if t >= 1.0 {
+            return None;
+        }
+        Some((card, moving.destination()?, ease_in_out(t)))
     }
 
     /// The card a computer just played travels to its space before its chip drops.
