@@ -187,3 +187,111 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
         "one cheer at a time: {cues:?}"
     );
 }
+
+mod loudness;
+
+/// A clip's samples, decoded as the app decodes it, and its sample rate.
+fn samples(path: &str) -> (Vec<f32>, u32) {
+    use rodio::Source;
+    let bytes = sound::clip(path).unwrap_or_else(|| panic!("{path}: no such clip"));
+    let decoder = rodio::Decoder::new(std::io::Cursor::new(bytes)).expect("a clip that decodes");
+    assert_eq!(decoder.channels(), 1, "{path}: every clip is mono");
+    let rate = decoder.sample_rate();
+    (decoder.collect(), rate)
+}
+
+#[test]
+fn every_clip_is_as_loud_as_the_others_and_none_clips() {
+    let mut wrong = Vec::new();
+    for path in sound::all_clips() {
+        let (samples, rate) = samples(&path);
+        let measure = loudness::measure(&samples, rate);
+        let near = (measure.lufs - loudness::TARGET_LUFS).abs() <= loudness::LUFS_TOLERANCE;
+        // A clip levelled by its peak (at the ceiling, within the encoder's wobble).
+        let peaky = measure.peak > loudness::PEAK_CEILING - 1.5
+            && measure.lufs
+                >= loudness::TARGET_LUFS - loudness::LUFS_TOLERANCE - loudness::PEAKY_ALLOWANCE
+            && measure.lufs <= loudness::TARGET_LUFS;
+        if !(near || peaky) || measure.peak > loudness::PEAK_CEILING {
+            wrong.push(format!(
+                "{path}: {:.1} LUFS, peak {:.1} dBFS",
+                measure.lufs, measure.peak
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "every clip is {} ± {} LUFS with its peak under {} dBFS (bash audio/make.sh levels them):\n{}",
+        loudness::TARGET_LUFS,
+        loudness::LUFS_TOLERANCE,
+        loudness::PEAK_CEILING,
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn a_stop_is_said_short_and_a_held_sound_is_held() {
+    // "b", not "buh": a stop's sound (said with a short vowel after it, "b@") is cut just after
+    // its vowel starts. A held sound ("m-m-", "s:s:") lasts long enough to hear.
+    let (mut stops, mut wrong) = (0, Vec::new());
+    for alphabet in Library::built_in().alphabets() {
+        for letter in &alphabet.letters {
+            let small = letter
+                .small
+                .as_deref()
+                .unwrap_or(&letter.letter)
+                .to_lowercase();
+            let path = format!("{}/sound-{small}.ogg", alphabet.language);
+            let (samples, rate) = samples(&path);
+            let seconds = samples.len() as f64 / rate as f64;
+            let sound = letter.sound.trim();
+            let vowels = |c: char| "aeiouAEIOU@".contains(c);
+            if ["p@", "b@", "t@", "d@", "k@", "g@"].contains(&sound) {
+                stops += 1;
+                if seconds >= 0.25 {
+                    wrong.push(format!(
+                        "{path} ({sound}) lasts {seconds:.2} s: a stop is short"
+                    ));
+                }
+            } else if sound.contains(['-', ':']) && !sound.chars().any(vowels) && seconds <= 0.3 {
+                wrong.push(format!("{path} ({sound}) lasts {seconds:.2} s: it is held"));
+            }
+        }
+    }
+    assert!(
+        stops > 50,
+        "only {stops} stops: the boards changed how they write them"
+    );
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_language_has_a_voice_named_with_a_free_licence() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/audio/voices.toml"))
+        .expect("audio/voices.toml");
+    let voices: toml::Table = toml::from_str(&text).expect("audio/voices.toml is TOML");
+    for language in &LANGUAGES {
+        let voice = voices
+            .get(language.tag)
+            .and_then(|voice| voice.as_table())
+            .unwrap_or_else(|| panic!("audio/voices.toml has no voice for {}", language.tag));
+        let field = |name: &str| {
+            voice
+                .get(name)
+                .and_then(|value| value.as_str())
+                .unwrap_or_else(|| panic!("audio/voices.toml: [{}] has no {name}", language.tag))
+        };
+        assert!(
+            ["espeak-ng", "pico", "rhvoice"].contains(&field("engine")),
+            "{}",
+            language.tag
+        );
+        assert!(!field("voice").is_empty() && !field("package").is_empty());
+        let licence = field("licence");
+        assert!(
+            !licence.contains("NC") && !licence.to_lowercase().contains("commercial"),
+            "{}: {licence} is not free for every classroom",
+            language.tag
+        );
+    }
+}

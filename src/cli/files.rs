@@ -115,7 +115,8 @@ fn check_alphabet(
     })
 }
 
-/// The clips `audio/make.sh` makes: a line each, for the languages asked (all if none).
+/// The clips `audio/make.sh` makes: a line each, for the languages asked (all if none):
+/// language, file, espeak-ng voice, kind, what espeak-ng is given, the text as written.
 pub fn list_clips(library: &Library, languages: &[String]) {
     for alphabet in library.alphabets() {
         if !languages.is_empty() && !languages.contains(&alphabet.language) {
@@ -129,8 +130,8 @@ pub fn list_clips(library: &Library, languages: &[String]) {
                 Say::Copy(file) => ("copy", file),
             };
             println!(
-                "{}\t{}\t{}\t{kind}\t{text}",
-                alphabet.language, clip.file, alphabet.voice
+                "{}\t{}\t{}\t{kind}\t{text}\t{}",
+                alphabet.language, clip.file, alphabet.voice, clip.text
             );
         }
     }

@@ -17,6 +17,9 @@ pub struct Clip {
     pub file: String,
     /// What the voice says in it.
     pub say: Say,
+    /// The same as written: the word, the letter or its name, the cheer (a voice that reads
+    /// only text reads this; a letter's sound has its letter here).
+    pub text: String,
 }
 
 /// What a clip says.
@@ -48,6 +51,7 @@ impl Alphabet {
                         Some(name) => Say::Text(name.clone()),
                         None => Say::Letter(letter.to_string()),
                     },
+                    text: name.clone().unwrap_or_else(|| letter.to_string()),
                 });
                 clips.push(Clip {
                     file: format!("{tag}/sound-{clip}.ogg"),
@@ -55,6 +59,7 @@ impl Alphabet {
                         "=name" => Say::Copy(name_file),
                         sound => Say::Phonemes(sound.to_string()),
                     },
+                    text: letter.to_string(),
                 });
             };
         for each in &self.letters {
@@ -80,6 +85,7 @@ impl Alphabet {
                         Some(phonemes) => Say::Phonemes(phonemes.clone()),
                         None => Say::Text(picture.word.clone()),
                     },
+                    text: picture.word.clone(),
                 });
             }
         }
@@ -91,6 +97,7 @@ impl Alphabet {
                 clips.push(Clip {
                     file: format!("{tag}/cheer-{name}.ogg"),
                     say: Say::Text(say.clone()),
+                    text: say.clone(),
                 });
             }
         }

