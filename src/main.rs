@@ -1,5 +1,9 @@
 //! The `lineup` command: the classroom app, and tools for rules, themes and computer players.
 
+// On Windows, a program started from the Start menu opens no console window beside its own;
+// started from a console, it writes there (see `windows_console`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 mod cli;
 
 use std::path::PathBuf;
@@ -91,12 +95,29 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    windows_console();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A Windows program without a console of its own writes to the console it was started from,
+/// if any: `lineup.exe themes` in a Command Prompt prints its list there.
+#[cfg(windows)]
+fn windows_console() {
+    unsafe extern "system" {
+        fn AttachConsole(process: u32) -> i32;
+    }
+    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+    // SAFETY: AttachConsole takes a process id and only fails (harmlessly) when the parent has
+    // no console or this process already has one.
+    unsafe {
+        AttachConsole(ATTACH_PARENT_PROCESS);
     }
 }
 

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Builds Lineup for Windows on Debian 12, wraps it in an installer, and tries it under wine.
+#
+#   bash packaging/windows.sh              # build, installer, smoke test (about 40 minutes cold)
+#   bash packaging/windows.sh --no-test    # build and installer only
+#
+# Writes target/windows/lineup-<version>-setup.exe. Needs, from Debian (installed when missing):
+#   rustc-web, cargo-web, rust-web-src   a Rust whose standard library is built for Windows here
+#                                        (-Zbuild-std, allowed by RUSTC_BOOTSTRAP=1): rustup
+#                                        cannot fetch other targets on this machine
+#   gcc-mingw-w64-x86-64-win32           the linker and windres (the icon and version)
+#   nsis                                 makensis, the installer
+#   wine64, xvfb, xdotool, imagemagick   the smoke test: install, run, look, uninstall
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+TEST=yes
+[[ ${1:-} == --no-test ]] && TEST=no
+
+need=()
+for pair in /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
+  /usr/lib/rustlib/src/rust/library:rust-web-src \
+  /usr/bin/x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64-win32 /usr/bin/makensis:nsis; do
+  [[ -e ${pair%%:*} ]] || need+=("${pair#*:}")
+done
+if [[ $TEST == yes ]]; then
+  for pair in /usr/bin/wine:wine64 /usr/bin/xvfb-run:xvfb /usr/bin/xdotool:xdotool \
+    /usr/bin/import:imagemagick; do
+    [[ -e ${pair%%:*} || ( ${pair%%:*} == /usr/bin/wine && -e /usr/lib/wine/wine64 ) ]] ||
+      need+=("${pair#*:}")
+  done
+fi
+if [[ ${#need[@]} -gt 0 ]]; then
+  echo "windows.sh: installing ${need[*]}"
+  sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
+fi
+
+TARGET=x86_64-pc-windows-gnu
+OUT=${CARGO_TARGET_DIR:-target}/windows
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+started=$(date +%s)
+# Debian's Rust, not rustup's: its library sources build std for Windows.
+RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
+  CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+  CARGO_TARGET_DIR="$OUT" \
+  /usr/bin/cargo build --release --locked --target "$TARGET" -Zbuild-std=std,panic_abort
+built=$(($(date +%s) - started))
+# Without the debugging symbols the release profile keeps for profiling on Linux.
+EXE=$OUT/lineup.exe
+x86_64-w64-mingw32-strip -o "$EXE" "$OUT/$TARGET/release/lineup.exe"
+
+# The installer: the program, a README as text, the icon.
+SETUP=$OUT/lineup-$VERSION-setup.exe
+cp README.md "$OUT/README.txt"
+makensis -V2 -DVERSION="$VERSION" -DEXE="$(realpath "$EXE")" \
+  -DREADME="$(realpath "$OUT/README.txt")" -DOUTFILE="$(realpath -m "$SETUP")" \
+  packaging/windows/lineup.nsi
+echo "windows.sh: $EXE ($(du -h "$EXE" | cut -f1)), built in ${built} s"
+echo "windows.sh: $SETUP ($(du -h "$SETUP" | cut -f1))"
+[[ $TEST == yes ]] || exit 0
+
+# The smoke test, in a wine prefix of its own: install without a question (per user, no
+# administrator), run the command line, open the window and take its picture, uninstall.
+export WINEPREFIX=$(realpath -m "$OUT/wine") WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+USER=${USER:-$(id -un)}
+rm -rf "$WINEPREFIX"
+wine() { if command -v wine >/dev/null; then command wine "$@"; else /usr/lib/wine/wine64 "$@"; fi; }
+wine wineboot --init >/dev/null 2>&1
+# Rust's standard library needs ProcessPrng (bcryptprimitives.dll), which every Windows since 10
+# has and wine has only from 9.0: the test's prefix gets a stand-in (wine-bcryptprimitives.c).
+x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
+  packaging/windows/wine-bcryptprimitives.c -ladvapi32
+wine "$SETUP" /S
+wineserver -w
+APPDATA_LOCAL=$(wine cmd /c echo %LOCALAPPDATA% 2>/dev/null | tr -d '\r')
+INSTALLED=$(winepath -u "$APPDATA_LOCAL\\Programs\\Lineup" 2>/dev/null)
+[[ -f $INSTALLED/lineup.exe && -f $INSTALLED/uninstall.exe ]] ||
+  { echo "windows.sh: the installer did not install into $INSTALLED" >&2; exit 1; }
+ls "$WINEPREFIX/drive_c/users/$USER/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Lineup.lnk" >/dev/null
+echo "windows.sh: installed in $INSTALLED, with its Start-menu entry"
+
+wine "$INSTALLED/lineup.exe" --version
+wine "$INSTALLED/lineup.exe" themes >"$OUT/wine-themes.txt"
+grep -q '^letters ' "$OUT/wine-themes.txt" && cat "$OUT/wine-themes.txt"
+wine "$INSTALLED/lineup.exe" sim --games 100 >"$OUT/wine-sim.txt"
+grep -q 'wins' "$OUT/wine-sim.txt" && cat "$OUT/wine-sim.txt"
+
+# The window, under Xvfb at 1280 x 720, twice: with the GPU renderer (wgpu on Vulkan, which wine
+# hands to the machine's Vulkan driver: Mesa's software one here) and with iced's software
+# renderer (tiny-skia), which a PC without a working GPU driver falls back on. (wgpu's first
+# choice on Windows, DirectX 12, cannot start under wine 8: its shader compiler is missing.)
+window() {
+  local name=$1
+  shift
+  xvfb-run -a -s "-screen 0 1280x720x24" env "$@" bash -c "
+    wine '$INSTALLED/lineup.exe' >'$OUT/wine-$name.log' 2>&1 &
+    for _ in \$(seq 60); do xdotool search --name '^Lineup' >/dev/null 2>&1 && break; sleep 1; done
+    xdotool search --name '^Lineup' >/dev/null || exit 1
+    sleep 10
+    import -window root '$OUT/wine-$name.png'
+    wineserver -k
+  " || { echo "windows.sh: no window with $*" >&2; cat "$OUT/wine-$name.log" >&2; exit 1; }
+  echo "windows.sh: the home screen under wine, $*: $OUT/wine-$name.png (look at it)"
+}
+# The commands above ran without a display: their wine session must end first, or the window
+# would open in it, on no screen.
+wineserver -k || true
+window vulkan WGPU_BACKEND=vulkan
+window software ICED_BACKEND=tiny-skia
+ls "$WINEPREFIX/drive_c/users/$USER/AppData/Roaming/lineup" >/dev/null 2>&1 &&
+  echo "windows.sh: settings in $(find "$WINEPREFIX/drive_c/users/$USER/AppData" -path '*lineup*' -name '*.toml' | head -1)"
+
+wine "$INSTALLED/uninstall.exe" /S
+wineserver -w
+sleep 2
+[[ ! -e $INSTALLED/lineup.exe ]] || { echo "windows.sh: the uninstaller left lineup.exe" >&2; exit 1; }
+echo "windows.sh: uninstalled cleanly; smoke test passed"
