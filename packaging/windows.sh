@@ -101,6 +101,9 @@ window() {
     xdotool search --name '^Lineup' >/dev/null || exit 1
     sleep 10
     import -window root '$OUT/wine-$name.png'
+    # Zoom in once (Ctrl+=): the app saves its settings, which must land in AppData.
+    xdotool search --name '^Lineup' windowfocus key ctrl+equal 2>/dev/null || true
+    sleep 3
     wineserver -k
   " || { echo "windows.sh: no window with $*" >&2; cat "$OUT/wine-$name.log" >&2; exit 1; }
   echo "windows.sh: the home screen under wine, $*: $OUT/wine-$name.png (look at it)"
@@ -110,8 +113,9 @@ window() {
 wineserver -k || true
 window vulkan WGPU_BACKEND=vulkan
 window software ICED_BACKEND=tiny-skia
-ls "$WINEPREFIX/drive_c/users/$USER/AppData/Roaming/lineup" >/dev/null 2>&1 &&
-  echo "windows.sh: settings in $(find "$WINEPREFIX/drive_c/users/$USER/AppData" -path '*lineup*' -name '*.toml' | head -1)"
+settings=$(find "$WINEPREFIX/drive_c/users/$USER/AppData/Roaming/Lineup" -name settings.toml 2>/dev/null)
+[[ -n $settings ]] || { echo "windows.sh: no settings.toml under AppData\\Roaming\\Lineup" >&2; exit 1; }
+echo "windows.sh: settings saved in ${settings#"$WINEPREFIX/"}"
 
 wine "$INSTALLED/uninstall.exe" /S
 wineserver -w
