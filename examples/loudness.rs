@@ -4,8 +4,8 @@
 //!     sox clip.wav -t f32 -c 1 -r 22050 - | cargo run --example loudness -- 22050
 //!
 //! reads raw mono 32-bit float samples from standard input and prints "LUFS PEAK" (dB), then the
-//! gain in dB that brings the clip to the target (make.sh limits the peaks it would push over
-//! the ceiling).
+//! gain in dB that brings the clip to the target (make.sh compresses a clip whose peaks that
+//! gain would push over its ceiling, and measures it again).
 
 use std::io::Read;
 
