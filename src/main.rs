@@ -57,7 +57,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Computer players by seat, repeated round the table: random, easy, greedy, medium,
-        /// hard. With more than one kind, every kind moves one seat on each game.
+        /// hard, just-right. With more than one kind, every kind moves one seat on each game.
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotKind>,
         /// The hard player's most thinking time a move, in milliseconds.
@@ -67,6 +67,14 @@ enum Command {
         /// to ten million.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
         iterations: Option<u32>,
+        /// The hard player's threads a move (default: two). One thread per process lets
+        /// matches run side by side, one process per core.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=64))]
+        threads: Option<u8>,
+        /// Every game with new computer players, who remember nothing of the games before (by
+        /// default the just-right player learns from each game against the same opponents).
+        #[arg(long)]
+        fresh: bool,
         /// Draw by hand, with the late-draw rule, instead of automatically.
         #[arg(long)]
         manual_draw: bool,
@@ -149,6 +157,8 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
             bots,
             think_ms,
             iterations,
+            threads,
+            fresh,
             manual_draw,
             json,
         }) => {
@@ -158,6 +168,9 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
             }
             if let Some(iterations) = iterations {
                 budget.iterations = iterations;
+            }
+            if let Some(threads) = threads {
+                budget.threads = threads;
             }
             let mut game = GameConfig::new(players, seed);
             game.teams = teams;
@@ -169,6 +182,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
                 games,
                 bots,
                 budget,
+                fresh,
             };
             let language = cli.language.as_deref().unwrap_or("en");
             run_sim(&library, &theme, language, &config, json)?;

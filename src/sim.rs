@@ -10,7 +10,7 @@ use serde::Serialize;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::bots::{Bot, BotKind, Budget};
+use crate::bots::{Bot, BotKind, Budget, one_chip_short};
 use crate::core::{Action, Game, GameConfig, Outcome, RuleSet, SetupError};
 
 /// What to simulate.
@@ -22,6 +22,10 @@ pub struct SimConfig {
     pub bots: Vec<BotKind>,
     /// The hard player's budget.
     pub budget: Budget,
+    /// Every game with new players, who remember nothing of the games before (by default a
+    /// player meets the same opponents game after game, as at a classroom table, and the
+    /// just-right player learns from their results).
+    pub fresh: bool,
 }
 
 /// Thinking time of one kind of player or one seat, over the plays it chose (not draws or
@@ -45,6 +49,8 @@ pub struct SimReport {
     /// Wins by team letter: A is seat 0's team.
     pub wins: BTreeMap<String, u64>,
     pub draws: u64,
+    /// Close games: won games in which a losing team ended one chip short of a sequence.
+    pub close: u64,
     /// Wins by kind of player: a win counts for each kind on the winning team. With two kinds,
     /// seats are swapped every other game, so each kind sits in each seat half the time.
     pub wins_by_bot: BTreeMap<String, u64>,
@@ -75,7 +81,9 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
     let mut times_by_bot: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let mut times_by_seat: Vec<Vec<f64>> = vec![Vec::new(); seats];
     let mut draws = 0;
+    let mut close = 0;
     let mut turns = 0u64;
+    let mut players: Vec<Option<Bot>> = vec![None; seats];
     let started = Instant::now();
     for n in 0..config.games {
         let seed = config.game.seed.wrapping_add(n);
@@ -84,6 +92,9 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
         let seat_kinds: Vec<BotKind> = (0..seats)
             .map(|seat| kinds[(seat + shift) % kinds.len()])
             .collect();
+        // Player `j` sits `j - shift` round the table: the same player, game after game, so
+        // a player who learns (just-right) meets the same opponents again.
+        let player = |seat: usize| (seat + shift) % seats;
         let outcome = if all_random {
             // The same moves a table of random bots would make, without recording events.
             let mut rng =
@@ -94,23 +105,37 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
                 .iter()
                 .enumerate()
                 .map(|(seat, &kind)| {
-                    let mut bot =
-                        Bot::new(kind, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64);
+                    let seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
+                    let mut bot = match players[player(seat)].take() {
+                        Some(mut bot) if bot.kind() == kind && !config.fresh => {
+                            bot.reseed(seed);
+                            bot
+                        }
+                        _ => Bot::new(kind, seed),
+                    };
                     bot.set_budget(config.budget);
                     bot
                 })
                 .collect();
-            play_out_timed(&mut game, &mut bots, &mut |seat, ms| {
+            let outcome = play_out_timed(&mut game, &mut bots, &mut |seat, ms| {
                 times_by_seat[seat].push(ms);
                 times_by_bot
                     .entry(seat_kinds[seat].name().to_string())
                     .or_default()
                     .push(ms);
-            })
+            });
+            for (seat, mut bot) in bots.into_iter().enumerate() {
+                bot.game_over(&game, seat as u8);
+                players[player(seat)] = Some(bot);
+            }
+            outcome
         };
         match outcome {
             Some(Outcome::Won(team)) => {
                 wins[team as usize] += 1;
+                if (0..game.teams()).any(|other| other != team && one_chip_short(&game, other)) {
+                    close += 1;
+                }
                 let mut winners: Vec<BotKind> = (0..seats)
                     .filter(|&seat| game.team_of(seat as u8) == team)
                     .map(|seat| seat_kinds[seat])
@@ -146,6 +171,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
             .map(|(team, &count)| (char::from(b'A' + team as u8).to_string(), count))
             .collect(),
         draws,
+        close,
         win_rate_by_bot: wins_by_bot
             .iter()
             .map(|(name, &count)| (name.clone(), count as f64 / decided))

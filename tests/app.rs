@@ -378,3 +378,53 @@ fn setup_starts_from_the_last_game_of_that_theme() {
         Some("red-black")
     );
 }
+
+#[test]
+fn the_youngest_games_start_against_the_just_right_computer() {
+    for (theme, level) in [
+        ("letters", BotKind::JustRight),
+        ("animals", BotKind::JustRight),
+        ("classic", BotKind::Medium),
+    ] {
+        let mut app = App::new(Library::built_in());
+        let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+            theme.into(),
+        )));
+        let Screen::Setup(setup) = &app.screen else {
+            panic!("{theme}: setup opens")
+        };
+        assert_eq!(setup.seats[1], Player::Computer(level), "{theme}");
+    }
+    assert_eq!(
+        setup::LEVELS,
+        [
+            BotKind::Easy,
+            BotKind::JustRight,
+            BotKind::Medium,
+            BotKind::Hard
+        ],
+        "the levels a teacher can choose, easiest first"
+    );
+}
+
+#[test]
+fn the_just_right_computer_learns_once_from_each_finished_game() {
+    let mut table = table(
+        "animals",
+        vec![Player::Human, Player::Computer(BotKind::JustRight)],
+        true,
+    )
+    .with_names(vec!["Ana".into(), "".into()]);
+    assert_eq!(table.people(), "Ana");
+    assert_eq!(table.learn_from_result(), None, "nothing to learn mid-game");
+    table.fast_forward(1000);
+    let Some(Outcome::Won(team)) = table.game().outcome() else {
+        panic!("the game ends with a winner")
+    };
+    let form = table
+        .learn_from_result()
+        .expect("it learns from the result");
+    // Beaten, it plays a little better next time; winning, a little gentler.
+    assert_eq!(form > 0.0, team == 0, "form {form} after team {team} won");
+    assert_eq!(table.learn_from_result(), None, "only once");
+}

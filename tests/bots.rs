@@ -252,26 +252,32 @@ fn levels_are_named_on_the_command_line() {
     assert!("expert".parse::<BotKind>().is_err());
 }
 
+/// Both teams have a sequence (the next wins); the other team has four of its next on row 5,
+/// seat 0 only three on row 2, and holds the cards for both open ends: column 4 of row 2
+/// would make its own four, column 5 of row 5 stops theirs. Returns the game and that cell.
+fn a_four_to_stop_or_a_four_to_make(seed: u64) -> (Game, Cell) {
+    let (game, mut position) = classic_position(seed);
+    let rules = game.rules().clone();
+    let (four, open) = four_in_a_row(&rules, 5, 1);
+    position.chips.extend(four);
+    for col in 1..4 {
+        position
+            .chips
+            .push((rules.cell_at(2, col).unwrap(), Some(0)));
+    }
+    let build = rules.cell_at(2, 4).unwrap();
+    let mut hand = filler(&rules, 5);
+    hand.push(rules.faces()[build.index()].unwrap());
+    hand.push(rules.faces()[open.index()].unwrap());
+    position.hands.push((0, hand));
+    position.to_act = Some(0);
+    (game.arranged(&position).unwrap(), open)
+}
+
 #[test]
 fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
     for seed in 0..4 {
-        let (game, mut position) = classic_position(seed);
-        let rules = game.rules().clone();
-        let (four, open) = four_in_a_row(&rules, 5, 1);
-        position.chips.extend(four);
-        // Its own three on row 2, columns 1 to 3: column 4 would make it four.
-        for col in 1..4 {
-            position
-                .chips
-                .push((rules.cell_at(2, col).unwrap(), Some(0)));
-        }
-        let build = rules.cell_at(2, 4).unwrap();
-        let mut hand = filler(&rules, 5);
-        hand.push(rules.faces()[build.index()].unwrap());
-        hand.push(rules.faces()[open.index()].unwrap());
-        position.hands.push((0, hand));
-        position.to_act = Some(0);
-        let game = game.arranged(&position).unwrap();
+        let (game, open) = a_four_to_stop_or_a_four_to_make(seed);
         let action = bot(BotKind::Greedy, seed).choose(&game, 0);
         assert!(
             matches!(action, Some(Action::Place { cell, .. }) if cell == open),
@@ -309,4 +315,96 @@ fn a_hint_that_blocks_names_the_line_it_stops_not_the_chips_there_now() {
     let game = game.arranged(&position).unwrap();
     let reason = lineup::bots::hint_reason(&game, 0, Action::Place { card, cell: open });
     assert_eq!(reason, HintReason::Blocks { team: 1, chips: 4 });
+}
+
+/// A just-right player that has won thirty games in a row against the same player, so it now
+/// plays its gentlest.
+fn just_right_after_thirty_wins(seed: u64) -> Bot {
+    let mut just_right = bot(BotKind::JustRight, seed);
+    let mut wins = 0;
+    let mut game_seed = seed;
+    while wins < 30 {
+        game_seed += 1;
+        let mut game = Game::new(rules("animals"), &GameConfig::new(2, game_seed)).unwrap();
+        let mut players = vec![
+            bot(BotKind::Greedy, game_seed),
+            bot(BotKind::Random, game_seed),
+        ];
+        if let Some(lineup::core::Outcome::Won(0)) = play_out(&mut game, &mut players) {
+            just_right.game_over(&game, 0);
+            wins += 1;
+        }
+    }
+    just_right
+}
+
+#[test]
+fn just_right_blocks_a_sequence_about_to_be_finished_when_behind() {
+    for seed in 0..4 {
+        let (game, open) = a_four_to_stop_or_a_four_to_make(seed);
+        for mut player in [
+            bot(BotKind::JustRight, seed),
+            just_right_after_thirty_wins(seed),
+        ] {
+            let action = player.choose(&game, 0);
+            assert!(
+                matches!(action, Some(Action::Place { cell, .. }) if cell == open),
+                "seed {seed}: {action:?} leaves the other team its winning cell"
+            );
+        }
+    }
+}
+
+#[test]
+fn just_right_keeps_its_wild_cards_when_nothing_is_at_stake() {
+    for seed in 0..8 {
+        let (game, mut position) = classic_position(seed);
+        let rules = game.rules().clone();
+        let wild = (0..rules.cards().len() as u8)
+            .map(CardId)
+            .find(|&card| rules.ability(card) == Ability::Wild)
+            .unwrap();
+        let mut hand = filler(&rules, 6);
+        hand.push(wild);
+        position.hands.push((0, hand));
+        position.to_act = Some(0);
+        let game = game.arranged(&position).unwrap();
+        for mut player in [
+            bot(BotKind::JustRight, seed),
+            just_right_after_thirty_wins(seed),
+        ] {
+            let action = player.choose(&game, 0);
+            assert!(
+                matches!(action, Some(Action::Place { card, .. }) if card != wild),
+                "seed {seed}: {action:?} spends its wild card for nothing"
+            );
+        }
+    }
+}
+
+#[test]
+fn just_right_watching_a_game_sees_only_what_its_seat_sees() {
+    for seed in 0..4 {
+        let mut game = Game::new(rules("classic"), &GameConfig::new(2, seed)).unwrap();
+        let mut players = [bot(BotKind::JustRight, seed), bot(BotKind::Easy, seed)];
+        // It watches twenty turns of play, then is asked for its move on the same table with
+        // the other hand and the draw pile dealt again.
+        for _ in 0..40 {
+            let seat = game.next_actor();
+            let action = players[seat as usize].choose(&game, seat).unwrap();
+            game.apply(seat, action).unwrap();
+            if game.is_over() {
+                break;
+            }
+        }
+        if game.is_over() || game.next_actor() != 0 {
+            continue;
+        }
+        let other = game.determinize(0, &mut Xoshiro256PlusPlus::seed_from_u64(seed + 9));
+        assert_ne!(other.hand(1), game.hand(1));
+        let first = players[0].clone().choose(&game, 0);
+        let second = players[0].clone().choose(&other, 0);
+        assert!(first.is_some());
+        assert_eq!(first, second, "seed {seed}: it looked at hidden cards");
+    }
 }

@@ -48,3 +48,27 @@ fn a_themes_folder_that_is_not_there_is_said_not_ignored() {
         "{said}"
     );
 }
+
+#[test]
+fn a_short_match_of_the_just_right_player_runs() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args([
+            "sim",
+            "--theme",
+            "letters",
+            "--bots",
+            "just-right,easy",
+            "--games",
+            "20",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(said.contains("\"games\":20"), "{said}");
+}

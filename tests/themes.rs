@@ -283,3 +283,18 @@ fn classic_text_with(from: &str, to: &str) -> String {
     assert!(classic().contains(from));
     classic().replace(from, to)
 }
+
+#[test]
+fn a_theme_names_the_computer_level_a_table_starts_with() {
+    let library = Library::built_in();
+    for (theme, level) in [
+        ("letters", Some("just-right")),
+        ("animals", Some("just-right")),
+        ("classic", None),
+    ] {
+        let rules = library.get(theme).unwrap().rules().clone();
+        assert_eq!(rules.computer(), level, "{theme}");
+    }
+    let text = classic().replace("[players]", "[players]\ncomputer = \"expert\"");
+    assert_reports(&problems(&text), "players.computer", "\"expert\"");
+}

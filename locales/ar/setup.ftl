@@ -8,6 +8,7 @@ setup-level-random = عشوائي
 setup-level-greedy = طمّاع
 setup-level-easy = سهل
 setup-level-medium = متوسط
+setup-level-just-right = على قدّك
 setup-level-hard = صعب
 setup-colour = اللون
 setup-hands-open = البطاقات مكشوفة

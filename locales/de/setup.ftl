@@ -8,6 +8,7 @@ setup-level-random = Zufällig
 setup-level-greedy = Gierig
 setup-level-easy = Leicht
 setup-level-medium = Mittel
+setup-level-just-right = Genau richtig
 setup-level-hard = Schwer
 setup-colour = Farbe
 setup-hands-open = Karten offen

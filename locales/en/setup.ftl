@@ -8,6 +8,7 @@ setup-level-random = Random
 setup-level-greedy = Greedy
 setup-level-easy = Easy
 setup-level-medium = Medium
+setup-level-just-right = Just right
 setup-level-hard = Hard
 setup-colour = Colour
 setup-hands-open = Cards face up

@@ -8,6 +8,7 @@ setup-level-random = Al azar
 setup-level-greedy = Glotón
 setup-level-easy = Fácil
 setup-level-medium = Medio
+setup-level-just-right = A tu medida
 setup-level-hard = Difícil
 setup-colour = Color
 setup-hands-open = Cartas a la vista

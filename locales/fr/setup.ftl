@@ -8,6 +8,7 @@ setup-level-random = Au hasard
 setup-level-greedy = Gourmand
 setup-level-easy = Facile
 setup-level-medium = Moyen
+setup-level-just-right = À ta mesure
 setup-level-hard = Difficile
 setup-colour = Couleur
 setup-hands-open = Cartes visibles

@@ -8,6 +8,7 @@ setup-level-random = A caso
 setup-level-greedy = Goloso
 setup-level-easy = Facile
 setup-level-medium = Medio
+setup-level-just-right = Su misura
 setup-level-hard = Difficile
 setup-colour = Colore
 setup-hands-open = Carte scoperte

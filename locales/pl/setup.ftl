@@ -8,6 +8,7 @@ setup-level-random = Losowy
 setup-level-greedy = Łakomy
 setup-level-easy = Łatwy
 setup-level-medium = Średni
+setup-level-just-right = W sam raz
 setup-level-hard = Trudny
 setup-colour = Kolor
 setup-hands-open = Karty odkryte

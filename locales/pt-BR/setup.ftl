@@ -8,6 +8,7 @@ setup-level-random = Aleatório
 setup-level-greedy = Guloso
 setup-level-easy = Fácil
 setup-level-medium = Médio
+setup-level-just-right = Na medida certa
 setup-level-hard = Difícil
 setup-colour = Cor
 setup-hands-open = Cartas à mostra

@@ -8,6 +8,7 @@ setup-level-random = Rastgele
 setup-level-greedy = Açgözlü
 setup-level-easy = Kolay
 setup-level-medium = Orta
+setup-level-just-right = Tam kararında
 setup-level-hard = Zor
 setup-colour = Renk
 setup-hands-open = Kartlar açık

@@ -8,6 +8,7 @@ setup-level-random = Навмання
 setup-level-greedy = Жадібний
 setup-level-easy = Легкий
 setup-level-medium = Середній
+setup-level-just-right = Якраз для тебе
 setup-level-hard = Складний
 setup-colour = Колір
 setup-hands-open = Картки відкриті

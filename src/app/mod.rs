@@ -265,12 +265,20 @@ impl App {
         }
     }
 
+    /// `table` with its just-right players where they left off against the same people.
+    fn fitted(&self, mut table: Table) -> Table {
+        if let Some(&form) = self.settings.forms.get(&table.people()) {
+            table.set_form(form);
+        }
+        table
+    }
+
     fn resume_game(&mut self) {
         let Some(saved) = self.resume.take() else {
             return;
         };
         match Table::from_saved(&saved, &self.library, i18n::language()) {
-            Ok(table) => self.screen = Screen::Table(table),
+            Ok(table) => self.screen = Screen::Table(self.fitted(table)),
             Err(why) => {
                 if let Some(store) = &self.store {
                     let why = words::start_error(&why);
@@ -301,7 +309,7 @@ impl App {
                         }
                         self.settings.case = case;
                         self.settings.setups.insert(game.theme.clone(), game);
-                        self.screen = Screen::Table(table);
+                        self.screen = Screen::Table(self.fitted(table));
                     }
                     Err(why) => self
                         .notices
@@ -332,7 +340,13 @@ impl App {
                 self.resume = table.game().outcome().is_none().then(|| table.to_saved());
                 self.screen = Screen::Home;
             }
-            Some(table::Event::Moved) => self.save(),
+            Some(table::Event::Moved) => {
+                if let Some(form) = table.learn_from_result() {
+                    self.settings.forms.insert(table.people(), form);
+                    self.keep_settings();
+                }
+                self.save();
+            }
             Some(table::Event::Restart) => self.deal_again(),
             Some(table::Event::Ended) => self.end_game(),
             Some(table::Event::Switches(switches)) => {

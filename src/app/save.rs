@@ -136,6 +136,9 @@ pub struct Settings {
     pub letters: BTreeMap<String, Vec<String>>,
     /// Each game's last setup (who played, the options), by theme id: setup starts from it.
     pub setups: BTreeMap<String, super::new_game::NewGame>,
+    /// How the just-right player fits each table, learnt from the games played there, by the
+    /// names of the people who played (see `Table::people`).
+    pub forms: BTreeMap<String, f32>,
 }
 
 impl Default for Settings {
@@ -151,6 +154,7 @@ impl Default for Settings {
             case: LetterCase::default(),
             letters: BTreeMap::new(),
             setups: BTreeMap::new(),
+            forms: BTreeMap::new(),
             volume: 0.8,
         }
     }
@@ -188,6 +192,7 @@ impl Settings {
             };
         self.zoom = fit(self.zoom, Settings::ZOOM, defaults.zoom);
         self.volume = fit(self.volume, 0.0..=1.0, defaults.volume);
+        self.forms.retain(|_, form| form.is_finite());
         self
     }
 }

@@ -37,6 +37,13 @@ impl Board {
         cells
     }
 
+    /// Every cell with a chip on it.
+    pub fn occupied(&self) -> Cells {
+        self.chips
+            .iter()
+            .fold(Cells::EMPTY, |all, &chips| all | chips)
+    }
+
     pub fn owner(&self, cell: Cell) -> Option<Team> {
         (0..self.teams).find(|&team| self.chips[team as usize].contains(cell))
     }

@@ -3,9 +3,11 @@
 //! hand or the order of the draw pile; the hard player's search imagines those instead
 //! ([`Game::determinize`]).
 //!
-//! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`.
+//! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`; `just-right` plays
+//! as well as the player in front of it.
 
 mod eval;
+mod fair;
 mod hard;
 mod hint;
 mod medium;
@@ -19,9 +21,18 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::core::{Action, Game, Seat};
+use crate::core::{Action, Game, Outcome, Seat};
 
 pub use hard::Budget;
+
+/// Whether `team` has a line one chip short of a sequence: how close a game was, for the
+/// team that lost it.
+pub fn one_chip_short(game: &Game, team: crate::core::Team) -> bool {
+    let judge = eval::Judge::new(game);
+    !judge
+        .finishing_cells(&eval::Board::of(game), team)
+        .is_empty()
+}
 pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// The kinds of computer player.
@@ -42,15 +53,19 @@ pub enum BotKind {
     /// Searches the moves ahead over many imagined deals of the unseen cards
     /// (information-set Monte Carlo tree search), on every core; up to its [`Budget`].
     Hard,
+    /// A fair match: the medium player's best when it is behind, a less good play when it is
+    /// ahead (never a silly one: it takes a win and stops a sequence about to be made).
+    JustRight,
 }
 
 impl BotKind {
-    pub const ALL: [BotKind; 5] = [
+    pub const ALL: [BotKind; 6] = [
         BotKind::Random,
         BotKind::Easy,
         BotKind::Greedy,
         BotKind::Medium,
         BotKind::Hard,
+        BotKind::JustRight,
     ];
 
     pub fn name(self) -> &'static str {
@@ -60,6 +75,7 @@ impl BotKind {
             BotKind::Greedy => "greedy",
             BotKind::Medium => "medium",
             BotKind::Hard => "hard",
+            BotKind::JustRight => "just-right",
         }
     }
 }
@@ -72,7 +88,7 @@ impl fmt::Display for BotKind {
 
 /// A computer player's name that is none of theirs.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown computer player \"{0}\": use random, easy, greedy, medium or hard")]
+#[error("unknown computer player \"{0}\": use random, easy, greedy, medium, hard or just-right")]
 pub struct UnknownBot(pub String);
 
 impl FromStr for BotKind {
@@ -92,6 +108,8 @@ pub struct Bot {
     kind: BotKind,
     rng: Xoshiro256PlusPlus,
     budget: Budget,
+    /// What the just-right player has seen of the others' play this game.
+    gauge: fair::Gauge,
 }
 
 impl Bot {
@@ -100,6 +118,7 @@ impl Bot {
             kind,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             budget: Budget::default(),
+            gauge: fair::Gauge::default(),
         }
     }
 
@@ -110,6 +129,27 @@ impl Bot {
     /// Reseeds for a new game.
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    }
+
+    /// How far above the others' play the just-right player aims, learnt from the games
+    /// before against the same players (0 at first; the others ignore it).
+    pub fn form(&self) -> f32 {
+        self.gauge.form()
+    }
+
+    /// Starts the just-right player where it left off against these players.
+    pub fn set_form(&mut self, form: f32) {
+        self.gauge.set_form(form);
+    }
+
+    /// The game `seat` played in is over: the just-right player learns from how it ended, to
+    /// fit the next game against the same players better.
+    pub fn game_over(&mut self, game: &Game, seat: Seat) {
+        let won = match game.outcome() {
+            Some(Outcome::Won(team)) => Some(team == game.team_of(seat)),
+            _ => None,
+        };
+        self.gauge.learn(won);
     }
 
     /// How long and how hard the hard player thinks (the others ignore it).
@@ -141,6 +181,7 @@ impl Bot {
             BotKind::Greedy => simple::greedy(game, seat, rng),
             BotKind::Medium => medium::play(game, seat, rng),
             BotKind::Hard => hard::play(game, seat, self.budget, rng),
+            BotKind::JustRight => fair::play(game, seat, &mut self.gauge, rng),
         }
     }
 }

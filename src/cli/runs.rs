@@ -67,6 +67,10 @@ pub fn run_sim(
         println!("  team {team}: {wins} wins");
     }
     println!("  no winner: {}", report.draws);
+    println!(
+        "  close (the loser one chip short of a sequence): {}",
+        report.close
+    );
     for (bot, wins) in &report.wins_by_bot {
         let think = report.think_by_bot.get(bot);
         println!(

@@ -137,6 +137,8 @@ pub struct RuleSet {
     pub(in crate::core) name: String,
     pub(in crate::core) description: String,
     pub(in crate::core) ages: String,
+    /// The computer level a new table starts with, if the theme names one.
+    pub(in crate::core) computer: Option<String>,
     /// The language of the letters board the deck and board were made from, if they were.
     pub(in crate::core) language: Option<String>,
     /// The board is read from the right (its letters board's script is right to left).
@@ -252,6 +254,7 @@ impl RuleSet {
             name: String::new(),
             description: String::new(),
             ages: String::new(),
+            computer: None,
             language: None,
             right_to_left: false,
             rows: 0,

@@ -31,6 +31,11 @@ impl RuleSet {
         &self.ages
     }
 
+    /// The computer level a new table starts with, if the theme names one (`just-right`).
+    pub fn computer(&self) -> Option<&str> {
+        self.computer.as_deref()
+    }
+
     /// The language of the letters board the deck and board were made from, if they were.
     pub fn language(&self) -> Option<&str> {
         self.language.as_deref()

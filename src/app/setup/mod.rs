@@ -12,7 +12,12 @@ use crate::bots::BotKind;
 use crate::core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
 /// The computer's levels a seat can be set to, easiest first.
-pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Medium, BotKind::Hard];
+pub const LEVELS: [BotKind; 4] = [
+    BotKind::Easy,
+    BotKind::JustRight,
+    BotKind::Medium,
+    BotKind::Hard,
+];
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -246,12 +251,21 @@ impl Setup {
                 if seat == 0 {
                     Player::Human
                 } else {
-                    Player::Computer(BotKind::Medium)
+                    Player::Computer(self.computer())
                 }
             })
             .collect();
         self.names.resize_with(count as usize, String::new);
         self.names.truncate(count as usize);
+    }
+
+    /// The computer level a new seat starts with: the theme's, or medium.
+    fn computer(&self) -> BotKind {
+        self.theme
+            .rules()
+            .computer()
+            .and_then(|name| name.parse().ok())
+            .unwrap_or(BotKind::Medium)
     }
 
     /// The team a seat plays for with this many players (seats alternate round the teams).

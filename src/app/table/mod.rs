@@ -5,6 +5,7 @@
 
 mod board;
 mod cues;
+mod fit;
 mod keys;
 mod menu;
 mod motion;
@@ -140,6 +141,8 @@ pub struct Table {
     pub(super) players: Vec<Player>,
     pub(super) names: Vec<String>,
     bots: Vec<Bot>,
+    /// Whether the computer seats have learnt from this game's result yet.
+    learnt: bool,
     pub(super) selected: Option<CardId>,
     pub(super) cursor: Option<Cell>,
     typed: String,
@@ -211,6 +214,7 @@ impl Table {
             players,
             names,
             bots,
+            learnt: false,
             selected: None,
             cursor: None,
             typed: String::new(),

@@ -7,6 +7,9 @@ use crate::core::rules::{
     DeadCards, EmptyDeck, FirstPlayer, LateDraw, MAX_PLAYERS, MAX_TEAMS, RuleSet,
 };
 
+/// The computer levels a theme may start a table with (the app's choices).
+const COMPUTER_LEVELS: [&str; 4] = ["easy", "just-right", "medium", "hard"];
+
 pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem>) {
     let players = &raw.players;
     let in_range = |n: i64, max: u8| (1..=max as i64).contains(&n);
@@ -53,6 +56,18 @@ pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut 
         );
     }
     rules.colors = players.colors.clone();
+    if let Some(level) = &players.computer {
+        if COMPUTER_LEVELS.contains(&level.as_str()) {
+            rules.computer = Some(level.clone());
+        } else {
+            problem(
+                problems,
+                "players.computer",
+                format!("\"{level}\" is not a computer level"),
+                "name one of easy, just-right, medium or hard",
+            );
+        }
+    }
     for (key, &size) in &players.hand {
         match key.parse::<u8>() {
             Ok(count) if (1..=20).contains(&size) => {

@@ -75,6 +75,9 @@ pub(super) struct RawPlayers {
     pub(super) teams: Vec<i64>,
     pub(super) hand: BTreeMap<String, i64>,
     pub(super) colors: Vec<String>,
+    /// The computer level a new table starts with.
+    #[serde(default)]
+    pub(super) computer: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
