@@ -107,6 +107,39 @@ impl<'a> Judge<'a> {
             .sum()
     }
 
+    /// What a chip of `team` on the empty `cell` does to the lines through it, in one pass:
+    /// each of its own lines there grows by a chip, and every other team's line there is cut.
+    /// (The same as the change in [`Judge::lines_through`] for every team, four times quicker.)
+    pub fn place_gain(&self, board: &Board, team: Team, cell: Cell) -> i32 {
+        let free = self.rules.free();
+        let occupied = board.occupied();
+        let mut gain = 0;
+        for &run in self.rules.runs_through(cell) {
+            let taken = run & occupied;
+            // A line is only ever a line of the one team with chips in it (or of every team).
+            let teams = match taken.first_cell() {
+                None => 0..board.teams,
+                Some(chip) => match board.owner(chip) {
+                    Some(owner) if (taken & !board.chips[owner as usize]).is_empty() => {
+                        owner..owner + 1
+                    }
+                    _ => continue,
+                },
+            };
+            for other in teams {
+                if !self.game.may_count(other, run) {
+                    continue;
+                }
+                let progress = (run & (board.chips[other as usize] | free)).len();
+                gain += match other == team {
+                    true => self.weight(progress + 1) - self.weight(progress),
+                    false => self.weight(progress),
+                };
+            }
+        }
+        gain
+    }
+
     /// The worth of `team`'s open lines, counting the empty cells its hands can cover
     /// (`reach`, with `wilds` wild cards for any cell) as half taken: a line is only as good
     /// as the cards to finish it.
@@ -127,26 +160,37 @@ impl<'a> Judge<'a> {
 
     /// The cells where one more chip of `team` would make a sequence.
     pub fn finishing_cells(&self, board: &Board, team: Team) -> Cells {
+        self.finishing_in(board, team, self.rules.runs())
+    }
+
+    /// The cells where one more chip of `team` would make a sequence of one of `runs`.
+    pub fn finishing_in(&self, board: &Board, team: Team, runs: &[Cells]) -> Cells {
         let own = board.chips[team as usize] | self.rules.free();
-        self.almost_done(board, team, |run| run & !own)
+        self.almost_done(board, team, runs, |run| run & !own)
     }
 
     /// The chips of `owner` in its lines that need one chip more: taking one away breaks
     /// the threat.
     pub fn threatening_chips(&self, board: &Board, owner: Team) -> Cells {
         let chips = board.chips[owner as usize];
-        self.almost_done(board, owner, |run| run & chips)
+        self.almost_done(board, owner, self.rules.runs(), |run| run & chips)
     }
 
     /// The union of `part(run)` over the runs that one more chip of `team` would finish.
-    fn almost_done(&self, board: &Board, team: Team, part: impl Fn(Cells) -> Cells) -> Cells {
+    fn almost_done(
+        &self,
+        board: &Board,
+        team: Team,
+        runs: &[Cells],
+        part: impl Fn(Cells) -> Cells,
+    ) -> Cells {
         let mut cells = Cells::EMPTY;
         let own = board.chips[team as usize] | self.rules.free();
         let others = board.others(team);
-        for &run in self.rules.runs() {
+        for &run in runs {
             if (run & own).len() + 1 == self.length
                 && (run & others).is_empty()
-                && self.progress(board, team, run).is_some()
+                && self.game.may_count(team, run)
             {
                 cells |= part(run);
             }

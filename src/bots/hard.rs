@@ -23,6 +23,7 @@ use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval::{Board, Judge};
+use super::finishing::Finishing;
 use super::plan::{Planner, WIN, best};
 use crate::core::{Action, Game, MAX_TEAMS, Outcome, Seat};
 
@@ -312,6 +313,7 @@ fn playout(
     scratch: &mut Vec<(Action, i32)>,
     rng: &mut impl Rng,
 ) -> [f32; MAX_TEAMS as usize] {
+    let mut finishing = Finishing::of(world);
     for _ in 0..PLAYOUT_TURNS {
         if !do_chores(world, rng) {
             break;
@@ -320,13 +322,15 @@ fn playout(
         let action = if rng.random_bool(PLAYOUT_RANDOM) {
             world.random_play(rng)
         } else {
-            Planner::new(world, seat).scored_moves(true, scratch);
+            Planner::with_finishing(world, seat, finishing.cells).scored_moves(true, scratch);
             best(scratch, rng).or_else(|| world.random_play(rng))
         };
         let Some(action) = action else { break };
         if world.apply(seat, action).is_err() {
             break;
         }
+        finishing.after(world, action);
+        debug_assert_eq!(finishing.cells, Finishing::of(world).cells);
     }
     score(world)
 }

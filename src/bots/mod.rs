@@ -8,6 +8,7 @@
 
 mod eval;
 mod fair;
+mod finishing;
 mod hard;
 mod hint;
 mod medium;

@@ -4,6 +4,7 @@
 use rand::Rng;
 
 use super::eval::{Board, Judge};
+use super::finishing::Finishing;
 use crate::core::{Ability, Action, CardId, Cell, Cells, Game, MAX_TEAMS, Seat, Team};
 
 /// Finishing a sequence that wins the game.
@@ -34,12 +35,19 @@ pub struct Planner<'a> {
 
 impl<'a> Planner<'a> {
     pub fn new(game: &'a Game, seat: Seat) -> Planner<'a> {
+        Planner::with_finishing(game, seat, Finishing::of(game).cells)
+    }
+
+    /// The seat's view, with every team's finishing cells already known.
+    pub fn with_finishing(
+        game: &'a Game,
+        seat: Seat,
+        finishing: [Cells; MAX_TEAMS as usize],
+    ) -> Planner<'a> {
         let judge = Judge::new(game);
         let board = Board::of(game);
-        let mut finishing = [Cells::EMPTY; MAX_TEAMS as usize];
         let mut one_to_win = [false; MAX_TEAMS as usize];
         for team in 0..game.teams() {
-            finishing[team as usize] = judge.finishing_cells(&board, team);
             one_to_win[team as usize] = game.sequence_count(team) + 1 >= game.sequences_to_win();
         }
         Planner {
@@ -83,12 +91,10 @@ impl<'a> Planner<'a> {
 
     /// A quick score for playing `card` on `cell`: what it does to the lines through that cell.
     pub fn quick(&self, card: CardId, cell: Cell) -> i32 {
-        let after = self.after(card, cell);
         let judge = &self.judge;
         match self.game.rules().ability(card) {
             ability @ (Ability::Place | Ability::Wild) => {
-                let mut score = judge.lines_through(&after, self.team, cell)
-                    - judge.lines_through(&self.board, self.team, cell);
+                let mut score = judge.place_gain(&self.board, self.team, cell);
                 if self.finishing[self.team as usize].contains(cell) {
                     score += match self.one_to_win[self.team as usize] {
                         true => WIN,
@@ -96,8 +102,6 @@ impl<'a> Planner<'a> {
                     };
                 }
                 for other in self.others() {
-                    score += judge.lines_through(&self.board, other, cell)
-                        - judge.lines_through(&after, other, cell);
                     if self.finishing[other as usize].contains(cell) {
                         score += match self.one_to_win[other as usize] {
                             true => BLOCK_WIN,
@@ -111,6 +115,7 @@ impl<'a> Planner<'a> {
                 score
             }
             Ability::Remove => {
+                let after = self.after(card, cell);
                 let owner = self.board.owner(cell).unwrap_or(self.team);
                 let mut score = judge.lines_through(&self.board, owner, cell)
                     - judge.lines_through(&after, owner, cell)
