@@ -29,9 +29,9 @@ const LEARNING: f32 = 0.25;
 const SPREAD_AROUND: f32 = 0.65;
 const SPREAD: f32 = 2.5;
 /// How much lower it aims, on the 0–1 scale of cell ranks, for each chip it is ahead.
-const EASE_PER_CHIP: f32 = 0.2;
+const EASE_PER_CHIP: f32 = 0.1;
 /// However far ahead, it eases for this many chips at most: a sequence ahead, it still plays.
-const MOST_EASE: f32 = 2.0;
+const MOST_EASE: f32 = 1.0;
 /// How much higher it aims for each chip it is behind.
 const PUSH_PER_CHIP: f32 = 0.2;
 /// Aiming this high, it takes every sequence it can make.
