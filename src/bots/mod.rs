@@ -69,6 +69,15 @@ impl BotKind {
         BotKind::JustRight,
     ];
 
+    /// The level a new table of this game starts its computer seats at: the theme's own
+    /// (`[players] computer`), else medium.
+    pub fn first_choice(rules: &crate::core::RuleSet) -> BotKind {
+        rules
+            .computer()
+            .and_then(|name| name.parse().ok())
+            .unwrap_or(BotKind::Medium)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",

@@ -50,9 +50,10 @@ pub struct StartGame {
     /// Show how to play this game.
     #[arg(long)]
     how_to: bool,
-    /// How well the computer seats play: easy, medium or hard.
-    #[arg(long, default_value = "medium")]
-    level: BotKind,
+    /// How well the computer seats play: easy, just-right, medium or hard (default: the
+    /// theme's own, else medium).
+    #[arg(long)]
+    level: Option<BotKind>,
     /// The letters game's letters to play with, as written on the cards (all if left out).
     #[arg(long, value_delimiter = ',')]
     letters: Vec<String>,
@@ -106,10 +107,15 @@ pub fn open_window(
         }
         Some(Start::Game(start)) => {
             let humans = start.players.saturating_sub(start.computers);
+            let level = start.level.unwrap_or_else(|| {
+                library.get(&start.theme).map_or(BotKind::Medium, |theme| {
+                    BotKind::first_choice(theme.rules())
+                })
+            });
             let players = (0..start.players)
                 .map(|seat| match seat < humans {
                     true => Player::Human,
-                    false => Player::Computer(start.level),
+                    false => Player::Computer(level),
                 })
                 .collect();
             let game = NewGame {

@@ -251,21 +251,12 @@ impl Setup {
                 if seat == 0 {
                     Player::Human
                 } else {
-                    Player::Computer(self.computer())
+                    Player::Computer(BotKind::first_choice(self.theme.rules()))
                 }
             })
             .collect();
         self.names.resize_with(count as usize, String::new);
         self.names.truncate(count as usize);
-    }
-
-    /// The computer level a new seat starts with: the theme's, or medium.
-    fn computer(&self) -> BotKind {
-        self.theme
-            .rules()
-            .computer()
-            .and_then(|name| name.parse().ok())
-            .unwrap_or(BotKind::Medium)
     }
 
     /// The team a seat plays for with this many players (seats alternate round the teams).
