@@ -408,3 +408,15 @@ fn just_right_watching_a_game_sees_only_what_its_seat_sees() {
         assert_eq!(first, second, "seed {seed}: it looked at hidden cards");
     }
 }
+
+#[test]
+fn a_just_right_form_read_from_a_damaged_settings_file_stays_in_range() {
+    let mut player = bot(BotKind::JustRight, 1);
+    assert_eq!(player.form(), 0.0, "a new table starts from what it sees");
+    player.set_form(f32::NAN);
+    assert_eq!(player.form(), 0.0);
+    player.set_form(1e9);
+    assert!(player.form() <= 1.0);
+    player.set_form(-1e9);
+    assert!(player.form() >= -1.5);
+}

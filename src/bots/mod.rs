@@ -4,7 +4,7 @@
 //! ([`Game::determinize`]).
 //!
 //! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`; `just-right` plays
-//! as well as the player in front of it.
+//! about as well as the players in front of it, from gentler than `random` up to `medium`.
 
 mod eval;
 mod fair;
@@ -54,8 +54,9 @@ pub enum BotKind {
     /// Searches the moves ahead over many imagined deals of the unseen cards
     /// (information-set Monte Carlo tree search), on every core; up to its [`Budget`].
     Hard,
-    /// A fair match: the medium player's best when it is behind, a less good play when it is
-    /// ahead (never a silly one: it takes a win and stops a sequence about to be made).
+    /// A fair match: it plays about as well as the others have been playing, better when it
+    /// is behind and gentler when it is ahead, and learns from each game against the same
+    /// players; never silly (behind, it stops a sequence about to be made).
     JustRight,
 }
 
