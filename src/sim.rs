@@ -63,7 +63,10 @@ pub struct SimReport {
     pub think_by_seat: Vec<Thinking>,
 }
 
-/// Plays `config.games` games; game `n` is seeded with `seed + n`, so any one can be replayed.
+/// Plays `config.games` games; game `n` is seeded with `seed + n`, so any one can be replayed
+/// (with `fresh`: a just-right player otherwise brings what it learnt in the games before).
+/// A player whose kind changes seat to seat (more seats than kinds, not a multiple) starts
+/// each game afresh.
 /// When the players are not all of one kind, game `n` moves every kind `n` seats on round the
 /// table (with two kinds: swapped every other game).
 pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, SetupError> {

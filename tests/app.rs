@@ -415,16 +415,27 @@ fn the_just_right_computer_learns_once_from_each_finished_game() {
         true,
     )
     .with_names(vec!["Ana".into(), "".into()]);
-    assert_eq!(table.people(), "Ana");
-    assert_eq!(table.learn_from_result(), None, "nothing to learn mid-game");
+    assert_eq!(table.memory_key().as_deref(), Some("animals: Ana"));
+    assert!(!table.learn_from_result(), "nothing to learn mid-game");
     table.fast_forward(1000);
     let Some(Outcome::Won(team)) = table.game().outcome() else {
         panic!("the game ends with a winner")
     };
-    let form = table
-        .learn_from_result()
-        .expect("it learns from the result");
+    assert!(table.learn_from_result(), "it learns from the result");
+    let form = table.form().unwrap();
     // Beaten, it plays a little better next time; winning, a little gentler.
     assert_eq!(form > 0.0, team == 0, "form {form} after team {team} won");
-    assert_eq!(table.learn_from_result(), None, "only once");
+    assert!(!table.learn_from_result(), "only once");
+}
+
+#[test]
+fn a_table_nobody_named_is_not_remembered() {
+    let table = table(
+        "letters",
+        vec![Player::Human, Player::Computer(BotKind::JustRight)],
+        true,
+    );
+    assert_eq!(table.memory_key(), None);
+    let table = table.with_names(vec!["Ana".into(), "".into()]);
+    assert_eq!(table.memory_key().as_deref(), Some("letters: Ana"));
 }

@@ -267,10 +267,25 @@ impl App {
 
     /// `table` with its just-right players where they left off against the same people.
     fn fitted(&self, mut table: Table) -> Table {
-        if let Some(&form) = self.settings.forms.get(&table.people()) {
+        let key = table.memory_key();
+        if let Some(&form) = key.and_then(|key| self.settings.forms.get(&key)) {
             table.set_form(form);
         }
         table
+    }
+
+    /// Keeps the just-right player's form for this table's people, when it changed.
+    fn remember_form(&mut self) {
+        let Screen::Table(table) = &self.screen else {
+            return;
+        };
+        let (Some(key), Some(form)) = (table.memory_key(), table.form()) else {
+            return;
+        };
+        if self.settings.forms.get(&key) != Some(&form) {
+            self.settings.forms.insert(key, form);
+            self.keep_settings();
+        }
     }
 
     fn resume_game(&mut self) {
@@ -341,10 +356,8 @@ impl App {
                 self.screen = Screen::Home;
             }
             Some(table::Event::Moved) => {
-                if let Some(form) = table.learn_from_result() {
-                    self.settings.forms.insert(table.people(), form);
-                    self.keep_settings();
-                }
+                table.learn_from_result();
+                self.remember_form();
                 self.save();
             }
             Some(table::Event::Restart) => self.deal_again(),

@@ -137,7 +137,7 @@ pub struct Settings {
     /// Each game's last setup (who played, the options), by theme id: setup starts from it.
     pub setups: BTreeMap<String, super::new_game::NewGame>,
     /// How the just-right player fits each table, learnt from the games played there, by the
-    /// names of the people who played (see `Table::people`).
+    /// game and the names of the people who played (see `Table::memory_key`).
     pub forms: BTreeMap<String, f32>,
 }
 

@@ -92,6 +92,12 @@ impl Gauge {
             None => {}
         }
         self.lean = self.lean.clamp(LEAST_LEAN, MOST_LEAN);
+        self.forget();
+    }
+
+    /// Forgets this game's board and play (a new deal, or moves taken back), keeping what
+    /// it learnt from the games before.
+    pub fn forget(&mut self) {
         self.last = None;
         self.skill = None;
     }
@@ -107,8 +113,12 @@ impl Gauge {
         let open = game.rules().playable() & !before.occupied();
         for other in (0..board.teams).filter(|&other| other != team) {
             let placed = board.chips[other as usize] & !before.chips[other as usize] & open;
+            if placed.is_empty() {
+                continue;
+            }
+            let worths = Worths::new(judge, &before, other, open);
             for cell in placed {
-                let rank = rank(judge, &before, other, open, cell);
+                let rank = worths.rank(cell);
                 self.skill = Some(match self.skill {
                     None => rank,
                     Some(skill) => skill + LEARNING * (rank - skill),
@@ -118,39 +128,40 @@ impl Gauge {
     }
 }
 
-/// What a chip of `team` on `cell` does: lines of its own made longer, others' lines cut.
-fn worth(judge: &Judge, board: &Board, team: Team, cell: Cell) -> i32 {
-    let mut after = *board;
-    after.place(cell, team);
-    let mut worth =
-        judge.lines_through(&after, team, cell) - judge.lines_through(board, team, cell);
-    for other in (0..board.teams).filter(|&other| other != team) {
-        worth += judge.lines_through(board, other, cell) - judge.lines_through(&after, other, cell);
-    }
-    worth
-}
+/// What a chip of `team` would do on each of the `open` cells: lines of its own made longer,
+/// others' lines cut.
+struct Worths(Vec<(Cell, i32)>);
 
-/// Where `cell` stands among the `open` cells for `team`: 0 below all, 1 above all, ties
-/// counted half.
-fn rank(judge: &Judge, board: &Board, team: Team, open: Cells, cell: Cell) -> f32 {
-    let mine = worth(judge, board, team, cell);
-    let (mut below, mut level, mut all) = (0u32, 0u32, 0u32);
-    for other in open {
-        if other == cell {
-            continue;
+impl Worths {
+    fn new(judge: &Judge, board: &Board, team: Team, open: Cells) -> Worths {
+        Worths(
+            open.iter()
+                .map(|cell| (cell, judge.place_gain(board, team, cell)))
+                .collect(),
+        )
+    }
+
+    /// Where `cell` stands among the others: 0 below all, 1 above all, ties counted half.
+    fn rank(&self, cell: Cell) -> f32 {
+        let Some(&(_, mine)) = self.0.iter().find(|&&(at, _)| at == cell) else {
+            return 0.0;
+        };
+        let (mut below, mut level) = (0u32, 0u32);
+        for &(at, worth) in &self.0 {
+            if at == cell {
+                continue;
+            }
+            if worth < mine {
+                below += 1;
+            } else if worth == mine {
+                level += 1;
+            }
         }
-        let theirs = worth(judge, board, team, other);
-        all += 1;
-        if theirs < mine {
-            below += 1;
-        } else if theirs == mine {
-            level += 1;
+        match self.0.len() {
+            0 | 1 => 1.0,
+            all => (below as f32 + level as f32 / 2.0) / (all - 1) as f32,
         }
     }
-    if all == 0 {
-        return 1.0;
-    }
-    (below as f32 + level as f32 / 2.0) / all as f32
 }
 
 /// How far `team` has come on `board`: each sequence made as a whole line, plus its best open
@@ -175,8 +186,10 @@ pub fn play(game: &Game, seat: Seat, gauge: &mut Gauge, rng: &mut impl Rng) -> O
     gauge.watch(game, judge, board, team);
     let action = choose(game, &planner, gauge, rng);
     let mut after = *board;
-    if let Some(Action::Place { cell, .. }) = action {
-        after.place(cell, team);
+    match action {
+        Some(Action::Place { cell, .. }) => after.place(cell, team),
+        Some(Action::Remove { cell, .. }) => after.take(cell),
+        _ => {}
     }
     gauge.last = Some(after);
     action
@@ -211,7 +224,7 @@ fn choose(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut impl Rng) -> 
         return best(&moves, rng);
     }
     let rules = game.rules();
-    let open = game.open();
+    let worths = Worths::new(judge, board, planner.team, game.open());
     let mut closest = Vec::new();
     let mut gap = f32::INFINITY;
     for &(action, _) in &moves {
@@ -221,7 +234,7 @@ fn choose(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut impl Rng) -> 
         if rules.ability(card) != Ability::Place {
             continue;
         }
-        let off = (rank(judge, board, planner.team, open, cell) - aim).abs();
+        let off = (worths.rank(cell) - aim).abs();
         if off < gap - 1e-6 {
             gap = off;
             closest.clear();

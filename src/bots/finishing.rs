@@ -58,3 +58,58 @@ impl Finishing {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    use super::*;
+    use crate::core::{GameConfig, Library};
+
+    /// Random games in every theme, with 2 to 4 teams, jacks that take chips away and
+    /// sequences that share a chip: after every play the cells kept up to date are the cells
+    /// read from the whole board, and a chip's one-pass worth is what the lines say.
+    #[test]
+    fn kept_up_to_date_is_the_same_as_read_afresh() {
+        let library = Library::built_in();
+        for (theme, players) in [
+            ("classic", 2),
+            ("classic", 3),
+            ("classic", 4),
+            ("animals", 4),
+            ("single-deck", 2),
+            ("letters", 3),
+        ] {
+            let rules = library.get(theme).unwrap().rules().clone();
+            for seed in 0..6 {
+                let mut game = Game::new(rules.clone(), &GameConfig::new(players, seed)).unwrap();
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let mut finishing = Finishing::of(&game);
+                while let Some((seat, action)) = game.random_move(&mut rng) {
+                    game.apply(seat, action).unwrap();
+                    finishing.after(&game, action);
+                    assert_eq!(finishing, Finishing::of(&game), "{theme}, seed {seed}");
+                    let judge = Judge::new(&game);
+                    let board = Board::of(&game);
+                    for team in 0..game.teams() {
+                        for cell in game.open() {
+                            let mut after = board;
+                            after.place(cell, team);
+                            let mut lines = judge.lines_through(&after, team, cell)
+                                - judge.lines_through(&board, team, cell);
+                            for other in (0..game.teams()).filter(|&other| other != team) {
+                                lines += judge.lines_through(&board, other, cell)
+                                    - judge.lines_through(&after, other, cell);
+                            }
+                            assert_eq!(judge.place_gain(&board, team, cell), lines);
+                        }
+                    }
+                    if game.is_over() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -22,19 +22,18 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::core::{Action, Game, Outcome, Seat};
+use crate::core::{Action, Game, Outcome, RuleSet, Seat, Team};
+use eval::{Board, Judge};
 
 pub use hard::Budget;
+pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// Whether `team` has a line one chip short of a sequence: how close a game was, for the
 /// team that lost it.
-pub fn one_chip_short(game: &Game, team: crate::core::Team) -> bool {
-    let judge = eval::Judge::new(game);
-    !judge
-        .finishing_cells(&eval::Board::of(game), team)
-        .is_empty()
+pub fn one_chip_short(game: &Game, team: Team) -> bool {
+    let judge = Judge::new(game);
+    !judge.finishing_cells(&Board::of(game), team).is_empty()
 }
-pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// The kinds of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,7 +71,7 @@ impl BotKind {
 
     /// The level a new table of this game starts its computer seats at: the theme's own
     /// (`[players] computer`), else medium.
-    pub fn first_choice(rules: &crate::core::RuleSet) -> BotKind {
+    pub fn first_choice(rules: &RuleSet) -> BotKind {
         rules
             .computer()
             .and_then(|name| name.parse().ok())
@@ -151,6 +150,12 @@ impl Bot {
     /// Starts the just-right player where it left off against these players.
     pub fn set_form(&mut self, form: f32) {
         self.gauge.set_form(form);
+    }
+
+    /// Forgets the game in hand (a new deal, or moves taken back), keeping what the
+    /// just-right player learnt from the games before.
+    pub fn forget(&mut self) {
+        self.gauge.forget();
     }
 
     /// The game `seat` played in is over: the just-right player learns from how it ended, to

@@ -1,20 +1,38 @@
 //! The just-right player's memory of the people at a table: after each game it learns how
-//! well it fitted them, and the app keeps that between games and days, by their names.
+//! well it fitted them, and the app keeps that between games and days, by the game and the
+//! names typed at setup.
 
 use super::{Player, Table};
 use crate::bots::BotKind;
 
 impl Table {
-    /// The people the computer plays against here, to remember them by: their seats' names in
-    /// seat order (empty names for a table nobody named).
-    pub fn people(&self) -> String {
-        self.players
+    /// What the app remembers this table's just-right player by: the game and the names of
+    /// the people's seats, in seat order. `None` when nobody was named (a class that did not
+    /// type names shares no memory with another) or no just-right player sits here.
+    pub fn memory_key(&self) -> Option<String> {
+        self.just_right_seat()?;
+        let names: Vec<&str> = self
+            .players
             .iter()
             .zip(&self.names)
             .filter(|(player, _)| **player == Player::Human)
             .map(|(_, name)| name.trim())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect();
+        if names.iter().all(|name| name.is_empty()) {
+            return None;
+        }
+        Some(format!("{}: {}", self.game.rules().id(), names.join(" + ")))
+    }
+
+    /// The just-right player's form now, to remember under [`Table::memory_key`].
+    pub fn form(&self) -> Option<f32> {
+        Some(self.bots[self.just_right_seat()?].form())
+    }
+
+    fn just_right_seat(&self) -> Option<usize> {
+        self.players
+            .iter()
+            .position(|&player| player == Player::Computer(BotKind::JustRight))
     }
 
     /// Starts the just-right players where they left off against these people.
@@ -24,30 +42,35 @@ impl Table {
         }
     }
 
-    /// The game is over: every computer seat learns from it, once. Returns the just-right
-    /// players' form to remember for these people, if one plays here.
-    pub fn learn_from_result(&mut self) -> Option<f32> {
-        if self.learnt || !self.game.is_over() {
-            return None;
+    /// The game is over: every computer seat learns from it, once. Says whether they did.
+    pub fn learn_from_result(&mut self) -> bool {
+        if self.learnt.is_some() || !self.game.is_over() {
+            return false;
         }
-        self.learnt = true;
+        self.learnt = Some(self.bots.iter().map(|bot| bot.form()).collect());
         for (seat, bot) in self.bots.iter_mut().enumerate() {
             bot.game_over(&self.game, seat as u8);
         }
-        let seat = self
-            .players
-            .iter()
-            .position(|&player| player == Player::Computer(BotKind::JustRight))?;
-        Some(self.bots[seat].form())
+        true
     }
 
-    /// A new deal: a game left unfinished teaches nothing, but its board is forgotten.
-    pub(super) fn forget_unfinished(&mut self) {
-        if !self.learnt {
-            for (seat, bot) in self.bots.iter_mut().enumerate() {
-                bot.game_over(&self.game, seat as u8);
+    /// Moves were taken back: the computer seats forget the board they saw, and the end of
+    /// a game taken back is unlearnt (it will be learnt again if the game ends again).
+    pub(super) fn forget_taken_back(&mut self) {
+        if !self.game.is_over()
+            && let Some(before) = self.learnt.take()
+        {
+            for (bot, form) in self.bots.iter_mut().zip(before) {
+                bot.set_form(form);
             }
         }
-        self.learnt = false;
+        self.bots.iter_mut().for_each(|bot| bot.forget());
+    }
+
+    /// A new deal: what the computer seats saw of the last game is forgotten; an unfinished
+    /// game teaches nothing.
+    pub(super) fn forget_last_game(&mut self) {
+        self.bots.iter_mut().for_each(|bot| bot.forget());
+        self.learnt = None;
     }
 }

@@ -141,8 +141,9 @@ pub struct Table {
     pub(super) players: Vec<Player>,
     pub(super) names: Vec<String>,
     bots: Vec<Bot>,
-    /// Whether the computer seats have learnt from this game's result yet.
-    learnt: bool,
+    /// Once the computer seats have learnt from this game's result: their forms before, to
+    /// put back if the end is taken back.
+    learnt: Option<Vec<f32>>,
     pub(super) selected: Option<CardId>,
     pub(super) cursor: Option<Cell>,
     typed: String,
@@ -214,7 +215,7 @@ impl Table {
             players,
             names,
             bots,
-            learnt: false,
+            learnt: None,
             selected: None,
             cursor: None,
             typed: String::new(),

@@ -191,6 +191,7 @@ impl Table {
                 break;
             }
         }
+        self.forget_taken_back();
         self.selected = None;
         self.notice = None;
         self.missing = None;
@@ -212,7 +213,7 @@ impl Table {
     /// A new deal at this table with `rules`, whose words are in `language` (`None`: the
     /// same language as before).
     pub fn new_board(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
-        self.forget_unfinished();
+        self.forget_last_game();
         self.config.seed = self.config.seed.wrapping_add(1);
         if let Some(language) = language {
             self.words_language = Some(language.to_string());
