@@ -6,7 +6,7 @@
 //! about the same rank, higher when it is behind and lower when it is ahead, so the game stays
 //! close; the higher it aims, the more often it plays the medium player's best instead. From
 //! game to game against the same players it learns: after a game it lost it aims a little
-//! higher, after a game it won a little lower.
+//! higher, after a game it won a little lower, and twice as far after two in a row.
 //!
 //! It is never silly: behind, it stops a sequence the others could finish next turn and makes
 //! one it can; it spends a jack only where the medium player would. Against a sharp player it
@@ -40,8 +40,11 @@ const KEEN: f32 = 0.5;
 const BEST: f32 = 0.8;
 /// ...aiming this low, never; in between, now and then.
 const ALWAYS_RANKED: f32 = 0.5;
-/// How far one game's result moves its aim for the next game against the same players...
+/// How far one game's result moves its aim for the next game against the same players, and
+/// the most it grows to after a run of the same result (1, 2, 3… steps: it finds a child's
+/// level within a few games, then settles)...
 const STEP: f32 = 0.05;
+const MOST_STEPS: i32 = 2;
 /// ...within these bounds: from gentler than a random player to the medium player's best.
 const LEAST_LEAN: f32 = -1.5;
 const MOST_LEAN: f32 = 1.0;
@@ -57,6 +60,8 @@ pub struct Gauge {
     /// How much above their play it aims, learnt from the games before: up after a game it
     /// lost, down after a game it won.
     lean: f32,
+    /// The games it has won in a row (lost, if negative).
+    streak: i32,
 }
 
 impl Gauge {
@@ -87,9 +92,13 @@ impl Gauge {
     /// A game is over: it learns from the result and forgets the board.
     pub fn learn(&mut self, won: Option<bool>) {
         match won {
-            Some(true) => self.lean -= STEP,
-            Some(false) => self.lean += STEP,
+            Some(true) => self.streak = self.streak.max(0) + 1,
+            Some(false) => self.streak = self.streak.min(0) - 1,
             None => {}
+        }
+        if won.is_some() {
+            let steps = self.streak.clamp(-MOST_STEPS, MOST_STEPS);
+            self.lean -= STEP * steps as f32;
         }
         self.lean = self.lean.clamp(LEAST_LEAN, MOST_LEAN);
         self.forget();
