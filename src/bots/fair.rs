@@ -91,17 +91,16 @@ impl Gauge {
 
     /// A game is over: it learns from the result and forgets the board.
     pub fn learn(&mut self, won: Option<bool>) {
-        match won {
-            Some(true) => self.streak = self.streak.max(0) + 1,
-            Some(false) => self.streak = self.streak.min(0) - 1,
-            None => {}
-        }
-        if won.is_some() {
-            let steps = self.streak.clamp(-MOST_STEPS, MOST_STEPS);
-            self.lean -= STEP * steps as f32;
-        }
-        self.lean = self.lean.clamp(LEAST_LEAN, MOST_LEAN);
         self.forget();
+        let Some(won) = won else {
+            return;
+        };
+        self.streak = match won {
+            true => self.streak.max(0) + 1,
+            false => self.streak.min(0) - 1,
+        };
+        let steps = self.streak.clamp(-MOST_STEPS, MOST_STEPS);
+        self.lean = (self.lean - STEP * steps as f32).clamp(LEAST_LEAN, MOST_LEAN);
     }
 
     /// Forgets this game's board and play (a new deal, or moves taken back), keeping what
