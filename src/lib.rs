@@ -1,11 +1,7 @@
 //! Lineup: Sequence and its family of card-and-chip games, for a classroom's shared screen.
 //!
-//! [`core`] holds the rules and builds on its own; [`bots`] are the computer players;
-//! [`scenario`] runs rule scenarios from TOML files; [`sim`] plays many games quickly.
+//! This crate is the classroom app ([`app`]) and the `lineup` command. The rules live in the
+//! `lineup-core` crate and the computer players in `lineup-bots`; neither knows of this one.
 
 #[cfg(feature = "app")]
 pub mod app;
-pub mod bots;
-pub mod core;
-pub mod scenario;
-pub mod sim;

@@ -15,9 +15,9 @@ use cli::CliError;
 use cli::files::{check_theme, list_clips, list_themes, undrawable};
 use cli::runs::{run_scenarios, run_sim};
 use cli::window::{Start, StartGame, open_window};
-use lineup::bots::{BotKind, Budget};
-use lineup::core::{DrawMode, GameConfig, Library};
-use lineup::sim::SimConfig;
+use lineup_bots::sim::SimConfig;
+use lineup_bots::{BotKind, Budget};
+use lineup_core::{DrawMode, GameConfig, Library};
 
 #[derive(Parser)]
 #[command(
@@ -215,7 +215,7 @@ fn window(
     library: Library,
     start: Option<Start>,
     language: Option<String>,
-    broken: Vec<lineup::core::ThemeError>,
+    broken: Vec<lineup_core::ThemeError>,
 ) -> Result<ExitCode, CliError> {
     open_window(library, start, language, broken)?;
     Ok(ExitCode::SUCCESS)

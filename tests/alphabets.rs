@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use lineup::core::{Alphabet, Library, MIN_LETTERS, Special};
+use lineup_core::{Alphabet, Library, MIN_LETTERS, Special};
 
 /// The phonemes espeak-ng hears in `input` with `voice`, one a string, stress marks dropped.
 fn phonemes(voice: &str, input: &str) -> Vec<String> {
@@ -182,7 +182,7 @@ fn too_few_letters_are_refused_with_how_many_to_choose() {
 
 #[test]
 fn a_broken_letters_board_names_the_place_and_the_fix() {
-    let english = lineup::core::BUILT_IN_ALPHABETS[0].1;
+    let english = lineup_core::BUILT_IN_ALPHABETS[0].1;
     // One picture short, and a special letter that is also on the board.
     let broken = english
         .replace(", { picture = \"🐜\", word = \"ant\" }", "")
@@ -209,7 +209,7 @@ fn a_broken_letters_board_names_the_place_and_the_fix() {
 fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
     let folder = std::env::temp_dir().join(format!("lineup-alphabets-{}", std::process::id()));
     std::fs::create_dir_all(folder.join("alphabets")).unwrap();
-    let mine = lineup::core::BUILT_IN_ALPHABETS[0]
+    let mine = lineup_core::BUILT_IN_ALPHABETS[0]
         .1
         .replace("language = \"en\"", "language = \"cy\"")
         .replace("\"apple\"", "\"afal\"");
@@ -237,7 +237,7 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
 #[test]
 fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
     // A Georgian letter and a picture no emoji font has.
-    let text = lineup::core::BUILT_IN_ALPHABETS[0]
+    let text = lineup_core::BUILT_IN_ALPHABETS[0]
         .1
         .replace(
             "letter = \"B\", small = \"b\"",

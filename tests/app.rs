@@ -3,8 +3,8 @@
 
 use lineup::app::table::{Event, Message, Player, Table};
 use lineup::app::{App, Screen, home, setup};
-use lineup::bots::BotKind;
-use lineup::core::{Cell, Library, Outcome, Position};
+use lineup_bots::BotKind;
+use lineup_core::{Cell, Library, Outcome, Position};
 
 mod common;
 
@@ -12,7 +12,7 @@ fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 11)
 }
 
-fn card(table: &Table, id: &str) -> lineup::core::CardId {
+fn card(table: &Table, id: &str) -> lineup_core::CardId {
     table.game().rules().card_id(id).unwrap()
 }
 
@@ -273,8 +273,8 @@ fn setup_choices_reach_the_game() {
     )));
     for message in [
         setup::Message::Players(4),
-        setup::Message::Draw(lineup::core::DrawMode::Manual),
-        setup::Message::First(lineup::core::FirstPlayer::Chosen),
+        setup::Message::Draw(lineup_core::DrawMode::Manual),
+        setup::Message::First(lineup_core::FirstPlayer::Chosen),
         setup::Message::Choose("jacks".into(), "red-black".into()),
         setup::Message::Seat(1, Player::Human),
         setup::Message::Start,
@@ -286,10 +286,10 @@ fn setup_choices_reach_the_game() {
     };
     let game = table.game();
     assert_eq!((game.players(), game.teams()), (4, 2));
-    assert_eq!(game.draw_mode(), lineup::core::DrawMode::Manual);
+    assert_eq!(game.draw_mode(), lineup_core::DrawMode::Manual);
     assert_eq!(game.current(), 0);
     let jh = game.rules().card_id("JH").unwrap();
-    assert_eq!(game.rules().ability(jh), lineup::core::Ability::Wild);
+    assert_eq!(game.rules().ability(jh), lineup_core::Ability::Wild);
     assert!(!table.computer_to_move(), "seat 1 was switched to a person");
 }
 
@@ -350,7 +350,7 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     for message in [
         setup::Message::Players(4),
         setup::Message::Seat(1, Player::Human),
-        setup::Message::Seat(2, Player::Computer(lineup::bots::BotKind::Hard)),
+        setup::Message::Seat(2, Player::Computer(lineup_bots::BotKind::Hard)),
         setup::Message::Choose("jacks".into(), "red-black".into()),
         setup::Message::Start,
     ] {
@@ -371,7 +371,7 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     assert_eq!(classic.seats[1], Player::Human);
     assert_eq!(
         classic.seats[2],
-        Player::Computer(lineup::bots::BotKind::Hard)
+        Player::Computer(lineup_bots::BotKind::Hard)
     );
     assert_eq!(
         classic.options.get("jacks").map(String::as_str),

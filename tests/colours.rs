@@ -3,7 +3,7 @@
 #![cfg(feature = "app")]
 
 use lineup::app::style;
-use lineup::core::Library;
+use lineup_core::Library;
 
 /// Hue in degrees and relative luminance (how bright the eye finds it).
 fn hue_and_light(colour: iced::Color) -> (f32, f32) {

@@ -4,7 +4,7 @@
 
 use lineup::app::table::{Message, Player};
 use lineup::app::{App, Screen, home, setup};
-use lineup::core::Library;
+use lineup_core::Library;
 
 mod common;
 
@@ -215,7 +215,7 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
     let corner = rules.cell_at(0, 0).unwrap();
     saved.moves.push(SavedMove {
         seat: table.game().current(),
-        action: lineup::core::Action::Place { card, cell: corner },
+        action: lineup_core::Action::Place { card, cell: corner },
     });
     std::fs::create_dir_all(&folder).unwrap();
     lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
@@ -293,7 +293,7 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
 }
 
 /// The game as the app would pick it up after a crash.
-fn resumed(folder: &std::path::Path) -> lineup::core::Game {
+fn resumed(folder: &std::path::Path) -> lineup_core::Game {
     let mut again = App::new(Library::built_in());
     again.use_store(lineup::app::save::Store::at(folder));
     let _ = again.update(lineup::app::Message::Home(home::Message::Resume));

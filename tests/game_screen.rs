@@ -5,8 +5,8 @@
 
 use iced_test::simulator;
 use lineup::app::table::{Event, Menu, Message, Player, Table};
-use lineup::bots::BotKind;
-use lineup::core::Position;
+use lineup_bots::BotKind;
+use lineup_core::Position;
 
 mod common;
 
@@ -33,7 +33,7 @@ fn shows(table: &Table, words: &str) -> bool {
 }
 
 /// The seat to act holds only `card` (by its id in the theme); its card id.
-fn hold(screen: &mut Table, card: &str) -> lineup::core::CardId {
+fn hold(screen: &mut Table, card: &str) -> lineup_core::CardId {
     let id = screen.game().rules().card_id(card).unwrap();
     let seat = screen.actor();
     screen.arrange(&Position::hand(seat, &[id])).unwrap();
@@ -243,7 +243,7 @@ fn undo_forgets_that_a_typed_card_was_not_in_the_hand() {
 
 #[test]
 fn how_to_play_speaks_of_trading_dead_cards_only_where_players_trade_them() {
-    let library = lineup::core::Library::built_in();
+    let library = lineup_core::Library::built_in();
     let trade = "Both spaces for your card are covered? Trade the card in for a new one.";
     for (theme, trades) in [("classic", true), ("single-deck", false)] {
         let rules = library.get(theme).unwrap().rules().clone();
@@ -254,7 +254,7 @@ fn how_to_play_speaks_of_trading_dead_cards_only_where_players_trade_them() {
 
 #[test]
 fn how_to_play_the_letters_game_says_the_picture_starts_with_the_letter() {
-    let library = lineup::core::Library::built_in();
+    let library = lineup_core::Library::built_in();
     let rules = library
         .rules(
             library.get("letters").unwrap(),

@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use lineup::app::i18n::{self, FluentValue, LANGUAGES};
 use lineup::app::table::{Message, Player};
 use lineup::app::{App, Screen, home, setup};
-use lineup::bots::BotKind;
-use lineup::core::{Ability, Library};
+use lineup_bots::BotKind;
+use lineup_core::{Ability, Library};
 
 mod common;
 
@@ -161,7 +161,7 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
             keys.insert(format!("color-{colour}"));
         }
     }
-    for kind in lineup::bots::BotKind::ALL {
+    for kind in lineup_bots::BotKind::ALL {
         keys.insert(format!("setup-level-{}", kind.name()));
     }
     for colour in lineup::app::style::TEAM_COLOURS {
@@ -401,7 +401,7 @@ fn a_computer_game_in_spanish_reads_spanish_at_the_end() {
 
 #[test]
 fn typing_an_animal_in_the_language_in_use_picks_it_up() {
-    use lineup::core::GameConfig;
+    use lineup_core::GameConfig;
     let library = Library::built_in();
     let animals = library.get("animals").unwrap();
     let rules = animals.in_language(animals.rules(), "es");
@@ -415,7 +415,7 @@ fn typing_an_animal_in_the_language_in_use_picks_it_up() {
     let cat = rules.card_id("cat").unwrap();
     let seat = table.actor();
     table
-        .arrange(&lineup::core::Position::hand(seat, &[cat]))
+        .arrange(&lineup_core::Position::hand(seat, &[cat]))
         .unwrap();
     for letter in "gato".chars() {
         table.update(Message::Typed(letter));

@@ -5,8 +5,8 @@ use iced_test::selector::{Candidate, Target};
 use iced_test::simulator;
 use lineup::app::table::{Message, Player, Table};
 use lineup::app::{home, setup};
-use lineup::bots::BotKind;
-use lineup::core::{Library, Position};
+use lineup_bots::BotKind;
+use lineup_core::{Library, Position};
 
 mod common;
 
@@ -122,7 +122,7 @@ fn the_end_of_a_game_names_the_winner_and_offers_another() {
     screen.fast_forward(500);
     assert!(screen.game().is_over());
     let headline = match screen.game().outcome() {
-        Some(lineup::core::Outcome::Won(team)) => {
+        Some(lineup_core::Outcome::Won(team)) => {
             let shape = ["●", "▲"][team as usize];
             format!("{shape} {} wins!", screen.winner_name().unwrap())
         }
@@ -144,7 +144,7 @@ fn board_cells_take_taps_through_the_sequence_lines() {
     let run: Vec<_> = (1..6).map(|col| rules.cell_at(4, col).unwrap()).collect();
     let cells = run
         .iter()
-        .fold(lineup::core::Cells::EMPTY, |all, &at| all | at.bit());
+        .fold(lineup_core::Cells::EMPTY, |all, &at| all | at.bit());
     let jd = rules.card_id("JD").unwrap();
     screen
         .arrange(&Position {

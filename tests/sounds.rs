@@ -5,7 +5,7 @@
 use lineup::app::i18n::{self, LANGUAGES};
 use lineup::app::sound::{self, Cue, Effect, Levels, Player};
 use lineup::app::table::{Message, Player as Seat};
-use lineup::core::{Ability, Library};
+use lineup_core::{Ability, Library};
 
 mod common;
 
@@ -107,9 +107,9 @@ fn with_no_sound_device_playing_is_silent_and_never_fails() {
             },
         );
     }
-    assert_eq!(lineup::core::clip_name("ice cream"), "ice-cream");
-    assert_eq!(lineup::core::clip_name("Löwe"), "löwe");
-    assert_eq!(lineup::core::clip_name("Ж"), "ж");
+    assert_eq!(lineup_core::clip_name("ice cream"), "ice-cream");
+    assert_eq!(lineup_core::clip_name("Löwe"), "löwe");
+    assert_eq!(lineup_core::clip_name("Ж"), "ж");
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
     let last = row[3];
     let card = rules.faces()[last.index()].unwrap();
     table
-        .arrange(&lineup::core::Position {
+        .arrange(&lineup_core::Position {
             chips: row[..3].iter().map(|&cell| (cell, Some(team))).collect(),
             hands: vec![(seat, vec![card])],
             to_act: Some(seat),

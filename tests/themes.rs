@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use lineup::core::{BUILT_IN, Library, Theme, ThemeError};
+use lineup_core::{BUILT_IN, Library, Theme, ThemeError};
 
 fn classic() -> &'static str {
     BUILT_IN
@@ -149,7 +149,7 @@ fn a_bad_theme_in_the_folder_is_skipped_and_the_built_in_ones_stay() {
     .unwrap();
     let tiny = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/themes/tiny.toml"
+        "/crates/core/tests/themes/tiny.toml"
     ));
     if let Ok(tiny) = &tiny {
         std::fs::write(folder.join("tiny.toml"), tiny).unwrap();
@@ -172,7 +172,7 @@ fn a_teachers_own_games_are_marked_and_a_later_folder_wins() {
     std::fs::create_dir_all(&given).unwrap();
     let tiny = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/themes/tiny.toml"
+        "/crates/core/tests/themes/tiny.toml"
     ))
     .unwrap();
     std::fs::write(data.join("tiny.toml"), &tiny).unwrap();
@@ -208,8 +208,8 @@ fn an_option_choice_that_does_not_exist_is_refused() {
     let chosen = [("jacks".to_string(), "red-black".to_string())].into();
     let rules = theme.with_options(&chosen).unwrap();
     let jack = |id: &str| rules.card(rules.card_id(id).unwrap()).ability;
-    assert_eq!(jack("JH"), lineup::core::Ability::Wild);
-    assert_eq!(jack("JC"), lineup::core::Ability::Remove);
+    assert_eq!(jack("JH"), lineup_core::Ability::Wild);
+    assert_eq!(jack("JC"), lineup_core::Ability::Remove);
 }
 
 proptest! {
@@ -253,7 +253,7 @@ fn a_fix_names_the_real_option_and_player_count_not_a_placeholder() {
 #[test]
 fn check_theme_warns_of_a_board_that_can_fill_with_nobody_able_to_win() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
-        .args(["check-theme", "tests/themes/tiny.toml"])
+        .args(["check-theme", "crates/core/tests/themes/tiny.toml"])
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&output.stdout);
@@ -299,7 +299,7 @@ fn a_theme_names_the_computer_level_a_table_starts_with() {
         let text = classic().replace("[players]", &format!("[players]\ncomputer = \"{level}\""));
         let theme = Theme::parse(&text, "my-theme.toml").expect("a level the app offers");
         assert_eq!(theme.rules().computer(), Some(level));
-        assert!(level.parse::<lineup::bots::BotKind>().is_ok());
+        assert!(level.parse::<lineup_bots::BotKind>().is_ok());
     }
     let text = classic().replace("[players]", "[players]\ncomputer = \"expert\"");
     assert_reports(&problems(&text), "players.computer", "\"expert\"");

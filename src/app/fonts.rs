@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use crate::core::{Alphabet, Problem, Special};
+use lineup_core::{Alphabet, Problem, Special};
 
 pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
 pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");

@@ -5,8 +5,8 @@ use iced::{Alignment, Element, Length};
 
 use super::i18n;
 use super::style::{self, size};
-use crate::core::Library;
 use crate::t;
+use lineup_core::Library;
 
 #[derive(Clone, Debug)]
 pub enum Message {

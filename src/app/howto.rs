@@ -8,8 +8,8 @@ use iced::{Alignment, Element, Length};
 use super::letters::LetterCase;
 use super::style::{self, size};
 use super::table::{SHAPES, card_face, chip_disc};
-use crate::core::{Ability, DeadCards, RuleSet};
 use crate::t;
+use lineup_core::{Ability, DeadCards, RuleSet};
 
 /// The page's one message: back to where it was opened from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use crate::t;
 impl App {
     /// The setup screen of `theme`, on the letters board of the language in use with the
     /// letters and case last chosen, and everything else as the last game of it was set up.
-    pub fn new_setup(&self, theme: crate::core::Theme) -> Setup {
+    pub fn new_setup(&self, theme: lineup_core::Theme) -> Setup {
         let language = i18n::language();
         let alphabet = self.library.alphabet(language).cloned();
         let letters = self.remembered_letters(language);

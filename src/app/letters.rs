@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Look, clip_name};
+use lineup_core::{Look, clip_name};
 
 /// How letters are shown on cards and board: "Aa" (the default), "a" or "A".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -24,8 +24,8 @@ use iced::widget::container;
 use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
-use crate::core::Library;
 use crate::t;
+use lineup_core::Library;
 use save::Notice;
 use setup::Setup;
 use table::Table;
@@ -52,7 +52,7 @@ pub fn run(
     library: Library,
     start: Option<Screen>,
     language: Option<String>,
-    broken: Vec<crate::core::ThemeError>,
+    broken: Vec<lineup_core::ThemeError>,
 ) -> iced::Result {
     let start = std::sync::Mutex::new(start);
     let boot = move || {
@@ -124,7 +124,7 @@ pub enum Message {
 pub enum Screen {
     Home,
     /// How to play a game, opened from home.
-    HowTo(std::sync::Arc<crate::core::RuleSet>),
+    HowTo(std::sync::Arc<lineup_core::RuleSet>),
     Setup(Setup),
     Table(Table),
 }

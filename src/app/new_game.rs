@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::letters::LetterCase;
 use super::setup::Setup;
 use super::table::{Player, Table};
-use crate::core::{
+use lineup_core::{
     DrawMode, FirstPlayer, GameConfig, Library, RuleError, RuleSet, Seat, SetupError, ThemeError,
 };
 

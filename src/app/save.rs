@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::letters::LetterCase;
 use super::new_game::NewGame;
-use crate::core::{Action, Seat};
+use lineup_core::{Action, Seat};
 
 /// Something the teacher should know about Lineup's files or sound, kept as facts and said in
 /// the language in use when shown.
@@ -44,7 +44,7 @@ pub enum Notice {
 
 impl Notice {
     /// A teacher's game file that could not be loaded, with every problem in it.
-    pub fn broken_theme(error: &crate::core::ThemeError) -> Notice {
+    pub fn broken_theme(error: &lineup_core::ThemeError) -> Notice {
         let why: Vec<String> = error
             .problems
             .iter()
@@ -319,15 +319,15 @@ pub fn read_game(path: &Path) -> Result<SavedGame, ReadGameError> {
 /// text, too large, not a plain file, not what Lineup wrote): such a file is set aside, never
 /// silently overwritten.
 fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathBuf, String)> {
-    let text = match crate::core::text_file::read_text(path, MAX_FILE_BYTES) {
+    let text = match lineup_core::text_file::read_text(path, MAX_FILE_BYTES) {
         Ok(text) => text,
-        Err(crate::core::text_file::ReadError::Missing) => return Ok(None),
+        Err(lineup_core::text_file::ReadError::Missing) => return Ok(None),
         Err(error) => return Err((path.to_path_buf(), error.to_string())),
     };
     toml::from_str(&text).map(Some).map_err(|error| {
         (
             path.to_path_buf(),
-            crate::core::toml_in_words(&text, &error),
+            lineup_core::toml_in_words(&text, &error),
         )
     })
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use include_dir::{Dir, include_dir};
 
-use crate::core::clip_name;
+use lineup_core::clip_name;
 
 /// Every clip, by path: `effects/place.ogg`, `es/name-a.ogg`, `fr/word-pomme.ogg`.
 static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio");

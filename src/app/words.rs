@@ -3,8 +3,8 @@
 //! locale files cannot know, shows the words written in its own file.
 
 use super::i18n;
-use crate::core::{GameOption, RuleError, RuleSet};
 use crate::t;
+use lineup_core::{GameOption, RuleError, RuleSet};
 
 /// The message `key`, or `fallback` when no language has it.
 fn or_theme(key: &str, fallback: &str) -> String {

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use lineup::core::{Alphabet, File, Library, Say};
+use lineup_core::{Alphabet, File, Library, Say};
 
 use super::CliError;
 
@@ -39,13 +39,13 @@ pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError>
 /// Takes out of `library` every letters board with a letter, word or picture that no embedded
 /// font draws, and says why: a child would see empty boxes.
 #[cfg(feature = "app")]
-pub fn undrawable(library: &mut Library) -> Vec<lineup::core::ThemeError> {
+pub fn undrawable(library: &mut Library) -> Vec<lineup_core::ThemeError> {
     let mut errors = Vec::new();
     library.retain_alphabets(|alphabet| {
         let problems = lineup::app::fonts::undrawn(alphabet);
         let good = problems.is_empty();
         if !good {
-            errors.push(lineup::core::ThemeError {
+            errors.push(lineup_core::ThemeError {
                 file: alphabet.file.clone(),
                 problems,
             });
@@ -56,7 +56,7 @@ pub fn undrawable(library: &mut Library) -> Vec<lineup::core::ThemeError> {
 }
 
 #[cfg(not(feature = "app"))]
-pub fn undrawable(_: &mut Library) -> Vec<lineup::core::ThemeError> {
+pub fn undrawable(_: &mut Library) -> Vec<lineup_core::ThemeError> {
     Vec::new()
 }
 
@@ -78,7 +78,7 @@ fn check_alphabet(
     {
         let problems = lineup::app::fonts::undrawn(alphabet);
         if !problems.is_empty() {
-            let error = lineup::core::ThemeError {
+            let error = lineup_core::ThemeError {
                 file: file.display().to_string(),
                 problems,
             };

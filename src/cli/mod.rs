@@ -22,9 +22,9 @@ pub enum CliError {
     #[error("no theme \"{0}\": `lineup themes` lists them")]
     NoTheme(String),
     #[error("{0}")]
-    Theme(#[from] lineup::core::ThemeError),
+    Theme(#[from] lineup_core::ThemeError),
     #[error("{0}")]
-    Setup(#[from] lineup::core::SetupError),
+    Setup(#[from] lineup_core::SetupError),
     #[error("{}: no letters theme to try this board with", .0.display())]
     NoLettersTheme(PathBuf),
     #[cfg(feature = "app")]

@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use lineup::core::Library;
-use lineup::scenario::{self, Verdict};
-use lineup::sim::{self, SimConfig};
+use lineup_bots::sim::{self, SimConfig};
+use lineup_core::Library;
+use lineup_core::scenario::{self, Verdict};
 
 use super::CliError;
 

@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use lineup::bots::BotKind;
-use lineup::core::Library;
+use lineup_bots::BotKind;
+use lineup_core::Library;
 
 use super::CliError;
 
@@ -65,11 +65,11 @@ pub fn open_window(
     library: Library,
     start: Option<Start>,
     language: Option<String>,
-    broken: Vec<lineup::core::ThemeError>,
+    broken: Vec<lineup_core::ThemeError>,
 ) -> Result<(), CliError> {
     use lineup::app::new_game::NewGame;
     use lineup::app::table::{Message, Player};
-    use lineup::core::Ability;
+    use lineup_core::Ability;
     if let Some(tag) = &language {
         if lineup::app::i18n::find(tag).is_none() {
             let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
@@ -168,7 +168,7 @@ pub fn open_window(
     library: Library,
     _: Option<Start>,
     _: Option<String>,
-    _: Vec<lineup::core::ThemeError>,
+    _: Vec<lineup_core::ThemeError>,
 ) -> Result<(), CliError> {
     super::files::list_themes(&library);
     println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");

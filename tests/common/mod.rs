@@ -2,7 +2,7 @@
 #![cfg(feature = "app")]
 
 use lineup::app::table::{Player, Table};
-use lineup::core::{GameConfig, Library};
+use lineup_core::{GameConfig, Library};
 
 /// A game screen for a built-in theme with these seats, dealt from `seed`, in the language in
 /// use (the letters game on that language's letters board).

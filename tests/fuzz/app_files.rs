@@ -5,8 +5,8 @@ use super::*;
 use lineup::app::save::{Settings, Store};
 use lineup::app::table::{Player, Table};
 use lineup::app::{App, Message, home, setup};
-use lineup::bots::BotKind;
-use lineup::core::DrawMode;
+use lineup_bots::BotKind;
+use lineup_core::DrawMode;
 
 /// Saves of a few games under way, as the app writes them.
 fn saves() -> Vec<(String, Vec<u8>)> {

@@ -25,8 +25,8 @@ use std::time::Duration;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestError, TestRng, TestRunner};
 
-use lineup::core::{Alphabet, File, Game, GameConfig, Library, RuleSet, Theme};
-use lineup::scenario::{Verdict, run_file, run_text};
+use lineup_core::scenario::{Verdict, run_file, run_text};
+use lineup_core::{Alphabet, File, Game, GameConfig, Library, RuleSet, Theme};
 
 /// How long one read (and the short game after it) may take before it counts as a hang.
 pub(crate) const LIMIT: Duration = Duration::from_secs(20);
@@ -50,7 +50,7 @@ pub(crate) use seeds::*;
 #[test]
 fn a_broken_theme_file_never_crashes_or_hangs_the_app() {
     let folder = scratch("themes");
-    let corpus = corpus(&["themes", "themes/alphabets", "tests/themes"]);
+    let corpus = corpus(&["themes", "themes/alphabets", "crates/core/tests/themes"]);
     let check = theme_or_board(folder.clone(), Arc::new(Library::built_in()));
     fuzz("theme", corpus, 4000, check);
     let _ = std::fs::remove_dir_all(&folder);
@@ -78,12 +78,12 @@ fn a_broken_rule_scenario_is_reported_never_a_crash_or_a_hang() {
             }
             Err(_) => Ok(()),
             Ok(text) => {
-                let _ = run_text(text, &repo("tests/scenarios"), &library);
+                let _ = run_text(text, &repo("crates/core/tests/scenarios"), &library);
                 Ok(())
             }
         }
     });
-    fuzz("scenario", corpus(&["tests/scenarios"]), 3200, check);
+    fuzz("scenario", corpus(&["crates/core/tests/scenarios"]), 3200, check);
 }
 
 /// Runs an input the fuzzing found through `check`, on a worker within the time limit.
@@ -122,7 +122,7 @@ fn a_theme_with_a_huge_card_count_never_crashes_the_app() {
     found_before(
         huge,
         check,
-        edited("tests/themes/tiny.toml", "count = 3", huge),
+        edited("crates/core/tests/themes/tiny.toml", "count = 3", huge),
     );
 }
 
@@ -215,7 +215,7 @@ fn an_empty_huge_or_odd_file_is_refused_at_once_never_waited_on() {
     failures.extend(with_odd_files(&themes, "theme.toml", |path, _| {
         let (library, errors) = Library::with_folder(path.parent().unwrap());
         match (library.themes().len(), errors.len()) {
-            (themes, 1) if themes == lineup::core::BUILT_IN.len() => Ok(()),
+            (themes, 1) if themes == lineup_core::BUILT_IN.len() => Ok(()),
             (themes, errors) => Err(format!("{themes} themes, {errors} errors")),
         }
     }));

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use super::letters::LetterCase;
 use super::style;
 use super::table::Player;
-use crate::bots::BotKind;
-use crate::core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
+use lineup_bots::BotKind;
+use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
 /// The computer's levels a seat can be set to, easiest first.
 pub const LEVELS: [BotKind; 4] = [

@@ -9,9 +9,9 @@ use crate::app::letters::LetterCase;
 use crate::app::style::{self, size};
 use crate::app::table::Player;
 use crate::app::words;
-use crate::bots::BotKind;
-use crate::core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
 use crate::{line, t};
+use lineup_bots::BotKind;
+use lineup_core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
 
 impl Setup {
     pub fn view<'a>(&'a self) -> Element<'a, Message> {

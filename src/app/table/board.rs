@@ -8,7 +8,7 @@ use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme,
 use super::{Message, Table};
 use crate::app::letters::LetterCase;
 use crate::app::style::{self, CellMark};
-use crate::core::{CardId, Cell, RuleSet};
+use lineup_core::{CardId, Cell, RuleSet};
 
 /// The shape on each team's chips, so no one depends on colour alone.
 pub const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
@@ -27,7 +27,7 @@ impl Table {
             .game
             .sequences()
             .iter()
-            .fold(crate::core::Cells::EMPTY, |all, &(_, cells)| all | cells);
+            .fold(lineup_core::Cells::EMPTY, |all, &(_, cells)| all | cells);
         let column_at = |c: u8| layout.column_at(rules, c);
         let mut grid = column![].spacing(gap);
         for r in 0..rules.rows() {

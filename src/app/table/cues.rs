@@ -3,7 +3,7 @@
 
 use super::Table;
 use crate::app::sound::{Cheer, Cue, Effect};
-use crate::core::{Cell, RuleSet};
+use lineup_core::{Cell, RuleSet};
 
 impl Table {
     /// What to play aloud since the last call: effects, letters, words.
@@ -12,8 +12,8 @@ impl Table {
     }
 
     /// The sounds for what just happened on the table.
-    pub(super) fn hear(&mut self, events: &[crate::core::Event]) {
-        use crate::core::Event as Happened;
+    pub(super) fn hear(&mut self, events: &[lineup_core::Event]) {
+        use lineup_core::Event as Happened;
         for event in events {
             let effect = match *event {
                 Happened::Placed { cell, .. } => {
@@ -58,8 +58,8 @@ impl Table {
 
 /// The picture on a board cell of a picture board: which of its card's pictures this cell
 /// shows is its place among that card's cells, in reading order.
-pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&crate::core::Picture> {
+pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&lineup_core::Picture> {
     let card = rules.faces()[cell.index()]?;
-    let before = rules.card_cells()[card.index()] & crate::core::Cells(cell.bit().0 - 1);
+    let before = rules.card_cells()[card.index()] & lineup_core::Cells(cell.bit().0 - 1);
     rules.card(card).look.cells.get(before.len() as usize)
 }

@@ -3,7 +3,7 @@
 //! names typed at setup.
 
 use super::{Player, Table};
-use crate::bots::BotKind;
+use lineup_bots::BotKind;
 
 impl Table {
     /// What the app remembers this table's just-right player by: the game and the names of

@@ -2,7 +2,7 @@
 //! Esc cancels.
 
 use super::{Event, Table};
-use crate::core::CardId;
+use lineup_core::CardId;
 
 impl Table {
     /// Typing a card's id, its letter in either case or its word (`KD`, `10H`, `B` or `b`,

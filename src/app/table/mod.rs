@@ -22,8 +22,8 @@ pub use menu::{Menu, Question, Switches};
 use super::letters::LetterCase;
 use super::save::SavedMove;
 use super::sound::Cue;
-use crate::bots::{Bot, BotKind, Hint};
-use crate::core::{
+use lineup_bots::{Bot, BotKind, Hint};
+use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
     Seat, SetupError,
 };

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use super::Table;
-use crate::core::{CardId, Cell, Event as Happened, Team};
+use lineup_core::{CardId, Cell, Event as Happened, Team};
 
 /// How long each part of the story takes.
 const DROP: Duration = Duration::from_millis(380);

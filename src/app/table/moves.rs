@@ -6,8 +6,8 @@ use std::sync::Arc;
 use super::{Event, Job, Menu, Player, Table};
 use crate::app::save::SavedMove;
 use crate::app::sound::{Cue, Effect};
-use crate::bots::Bot;
-use crate::core::{Action, CardId, Cell, Game, RuleSet, Seat};
+use lineup_bots::Bot;
+use lineup_core::{Action, CardId, Cell, Game, RuleSet, Seat};
 
 impl Table {
     /// Plays `moves` moves with the computer players' choices, for a game already under way
@@ -29,7 +29,7 @@ impl Table {
     }
 
     /// Selects a card from the hand of the seat to act, as a tap would.
-    pub fn select_first_card(&mut self, wanted: impl Fn(crate::core::Ability) -> bool) {
+    pub fn select_first_card(&mut self, wanted: impl Fn(lineup_core::Ability) -> bool) {
         let rules = self.game.rules().clone();
         let hand = self.game.hand(self.actor());
         self.selected = hand
@@ -162,7 +162,7 @@ impl Table {
     /// The move the computer suggests to the seat to act, shown on the board.
     pub(super) fn show_hint(&mut self) {
         let seat = self.actor();
-        self.hint = crate::bots::hint(&self.game, seat, self.config.seed ^ self.epoch);
+        self.hint = lineup_bots::hint(&self.game, seat, self.config.seed ^ self.epoch);
         self.selected = self.hint.and_then(|hint| hint.action.card());
         self.notice = None;
     }

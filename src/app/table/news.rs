@@ -3,8 +3,8 @@
 
 use super::Table;
 use super::board::card_name;
-use crate::core::{Ability, CardId, Event as Happened, Seat};
 use crate::t;
+use lineup_core::{Ability, CardId, Event as Happened, Seat};
 
 /// The last move worth telling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub enum What {
 
 impl News {
     /// The news in `events`, the events of one action, if any.
-    pub fn of(events: &[Happened], rules: &crate::core::RuleSet) -> Option<News> {
+    pub fn of(events: &[Happened], rules: &lineup_core::RuleSet) -> Option<News> {
         let mut news = None;
         for event in events {
             news = match *event {

@@ -4,8 +4,8 @@
 use super::{PERSON, Player, Table};
 use crate::app::new_game::{NewGame, StartError};
 use crate::app::save::{SavedGame, SavedMove};
-use crate::bots::UnknownBot;
-use crate::core::{DrawMode, Library};
+use lineup_bots::UnknownBot;
+use lineup_core::{DrawMode, Library};
 
 impl Table {
     /// What decides this game: its setup, as a new game with the same seed would be started.

@@ -10,7 +10,7 @@ use super::board::{Grid, card_name};
 use super::view::SIDE_GAP;
 use super::{Message, Table};
 use crate::app::style;
-use crate::core::{CardId, Cell};
+use lineup_core::{CardId, Cell};
 
 impl Table {
     /// The travelling card over the play area, if one is on its way.

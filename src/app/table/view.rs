@@ -6,9 +6,9 @@ use iced::{Alignment, Element, Length};
 use super::board::{SHAPES, card_face};
 use super::{Message, Player, Table};
 use crate::app::style::{self, size};
-use crate::bots::HintReason;
-use crate::core::{Ability, Outcome};
 use crate::t;
+use lineup_bots::HintReason;
+use lineup_core::{Ability, Outcome};
 
 /// The signs beside what a special card does: a sparkle for "any space", a hand for "take a
 /// chip".

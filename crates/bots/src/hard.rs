@@ -1,0 +1,393 @@
+//! The hard player: information-set Monte Carlo tree search.
+//!
+//! Each iteration imagines the hidden cards afresh ([`Game::determinize`]: the other hands and
+//! the draw pile dealt again from the cards this seat cannot see), walks down one shared tree
+//! of moves, choosing among the moves possible in that imagined deal (UCB with availability
+//! counts, so a move is only judged against the times it could have been played), adds one
+//! move, then plays the game out with the quick policy for every seat (each seat's best play
+//! by the quick score, jacks only where a sequence is made or stopped, and a random play now
+//! and then) and counts who won. The quick policy is weaker than the medium player's but about
+//! four times cheaper, and the number of iterations matters more: at the same thinking time,
+//! more and rougher playouts win more games. Only the seat's own hand and what is on the table
+//! are ever read from the real game.
+//!
+//! First moves are ranked by the medium player's score, later ones by its quick score, and
+//! only the best few at each point are searched, with a bias towards the better-ranked that
+//! fades as they are visited. When another team could finish a sequence next turn, only the
+//! moves that stop it are searched. Each thread (one per core by default) runs its own tree
+//! with its own seeded randomness; the visit counts of the first moves are added up at the end.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::eval::{Board, Judge};
+use super::finishing::Finishing;
+use super::plan::{Planner, WIN, best};
+use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
+
+/// How long and how hard the hard player thinks about one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Search iterations for one move, shared out between the threads. For a given seed the
+    /// move depends only on this, as long as the time limit is not reached first.
+    pub iterations: u32,
+    /// The most one move may take on the clock, whatever the iterations.
+    pub time: Duration,
+    /// Threads searching side by side (each with its own tree).
+    pub threads: u8,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            iterations: 20_000,
+            time: Duration::from_millis(900),
+            threads: 2,
+        }
+    }
+}
+
+/// First moves searched.
+const ROOT_WIDTH: usize = 12;
+/// Moves searched at each later point.
+const WIDTH: usize = 5;
+/// Turns played on after the tree: to the end of nearly every game (the turn limit is 1000).
+const PLAYOUT_TURNS: u32 = 400;
+/// How often a playout turn is a random play rather than the policy's.
+const PLAYOUT_RANDOM: f64 = 0.05;
+/// Exploration in UCB.
+const EXPLORE: f32 = 0.5;
+/// Trust in the quick score's ranking of moves, fading as a move is visited: the move
+/// ranked `r`-th gets `BIAS / (r + 1) / (visits + 1)` added to its value.
+const BIAS: f32 = 2.0;
+/// Line values that make a one-sided position: the scale of the logistic that turns the
+/// difference in line values into a chance of winning.
+const SCALE: f32 = 1500.0;
+
+struct Node {
+    /// The seat that made the move leading here, and the move.
+    seat: Seat,
+    action: Action,
+    /// Where the quick score ranked the move among those possible when it was added.
+    rank: u8,
+    children: Vec<u32>,
+    visits: u32,
+    available: u32,
+    /// Sum of the results for the team of `seat`.
+    reward: f32,
+}
+
+/// The hard player's play for `seat`.
+pub fn play(game: &Game, seat: Seat, budget: Budget, rng: &mut impl Rng) -> Option<Action> {
+    let mut moves = super::medium::scored(game, seat);
+    if let Some(&(action, _)) = moves.iter().find(|&&(_, score)| score >= WIN) {
+        return Some(action);
+    }
+    keep_blocks(&Planner::new(game, seat), &mut moves);
+    let root = top(&mut moves, ROOT_WIDTH);
+    if root.len() <= 1 {
+        return root.first().copied();
+    }
+    let deadline = Instant::now() + budget.time;
+    let threads = budget.threads.max(1) as u32;
+    let each = budget.iterations.div_ceil(threads);
+    let seeds: Vec<u64> = (0..threads).map(|_| rng.next_u64()).collect();
+    let counts: Vec<Vec<u32>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seeds
+            .iter()
+            .map(|&seed| {
+                let root = &root;
+                scope.spawn(move || search(game, seat, root, each, deadline, seed))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().unwrap_or_default())
+            .collect()
+    });
+    let mut total = vec![0u32; root.len()];
+    for thread in &counts {
+        for (sum, &count) in total.iter_mut().zip(thread) {
+            *sum += count;
+        }
+    }
+    // Most visits wins; ties go to the better quick score (the earlier in `root`).
+    let most = total.iter().copied().max()?;
+    let at = total.iter().position(|&count| count == most)?;
+    Some(root[at])
+}
+
+/// When another team could finish a sequence next turn and some moves stop it, only those
+/// are worth searching: no look-ahead of a few turns weighs a lost game rightly against a
+/// chip gained elsewhere.
+fn keep_blocks(planner: &Planner, moves: &mut Vec<(Action, i32)>) {
+    let threats = planner.their_finishing();
+    if threats.is_empty() {
+        return;
+    }
+    let stops = |action: &Action| match *action {
+        Action::Place { cell, .. } => threats.contains(cell),
+        Action::Remove { card, cell } => {
+            let after = planner.after(card, cell);
+            planner.others().any(|other| {
+                let left = planner.judge.finishing_cells(&after, other);
+                (left & threats).len() < (planner.finishing[other as usize] & threats).len()
+            })
+        }
+        _ => false,
+    };
+    if moves.iter().any(|(action, _)| stops(action)) {
+        moves.retain(|(action, _)| stops(action));
+    }
+}
+
+/// The best `width` moves by score, best first (ties kept in the order given).
+fn top(moves: &mut [(Action, i32)], width: usize) -> Vec<Action> {
+    moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+    moves
+        .iter()
+        .take(width)
+        .map(|&(action, _)| action)
+        .collect()
+}
+
+/// One thread's search: visit counts of the root moves.
+fn search(
+    game: &Game,
+    seat: Seat,
+    root_moves: &[Action],
+    iterations: u32,
+    deadline: Instant,
+    seed: u64,
+) -> Vec<u32> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut nodes: Vec<Node> = Vec::with_capacity(iterations as usize + 1);
+    nodes.push(Node {
+        seat,
+        action: Action::Draw,
+        rank: 0,
+        children: Vec::new(),
+        visits: 0,
+        available: 0,
+        reward: 0.0,
+    });
+    let mut scratch = Vec::new();
+    let mut path = Vec::new();
+    for iteration in 0..iterations {
+        if iteration % 16 == 15 && Instant::now() >= deadline {
+            break;
+        }
+        let mut world = game.determinize(seat, &mut rng);
+        path.clear();
+        path.push(0u32);
+        let mut node = 0u32;
+        let mut depth = 0;
+        loop {
+            if !do_chores(&mut world, &mut rng) {
+                break;
+            }
+            let mover = world.current();
+            let level_moves;
+            let moves: &[Action] = if depth == 0 {
+                root_moves
+            } else {
+                Planner::new(&world, mover).scored_moves(false, &mut scratch);
+                level_moves = top(&mut scratch, WIDTH);
+                &level_moves
+            };
+            if moves.is_empty() {
+                break;
+            }
+            let mut untried = None;
+            for (rank, &action) in moves.iter().enumerate() {
+                let known = nodes[node as usize]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&child| {
+                        nodes[child as usize].action == action
+                            && nodes[child as usize].seat == mover
+                    });
+                match known {
+                    Some(child) => nodes[child as usize].available += 1,
+                    None => {
+                        if untried.is_none() {
+                            untried = Some((action, rank as u8));
+                        }
+                    }
+                }
+            }
+            let (next, expanded) = match untried {
+                Some((action, rank)) => {
+                    nodes.push(Node {
+                        seat: mover,
+                        action,
+                        rank,
+                        children: Vec::new(),
+                        visits: 0,
+                        available: 1,
+                        reward: 0.0,
+                    });
+                    let child = (nodes.len() - 1) as u32;
+                    nodes[node as usize].children.push(child);
+                    (child, true)
+                }
+                None => (
+                    select(&nodes, &nodes[node as usize].children, moves, mover),
+                    false,
+                ),
+            };
+            let action = nodes[next as usize].action;
+            if world.apply(mover, action).is_err() {
+                break;
+            }
+            path.push(next);
+            node = next;
+            depth += 1;
+            if expanded {
+                break;
+            }
+        }
+        let result = playout(&mut world, &mut scratch, &mut rng);
+        for &step in &path {
+            let node = &mut nodes[step as usize];
+            node.visits += 1;
+            node.reward += result[world.team_of(node.seat) as usize];
+        }
+    }
+    root_moves
+        .iter()
+        .map(|&action| {
+            nodes[0]
+                .children
+                .iter()
+                .find(|&&child| nodes[child as usize].action == action)
+                .map_or(0, |&child| nodes[child as usize].visits)
+        })
+        .collect()
+}
+
+/// The child to follow among those whose move is possible now: the best by UCB.
+fn select(nodes: &[Node], children: &[u32], moves: &[Action], mover: Seat) -> u32 {
+    let mut best = (f32::MIN, children[0]);
+    for &child in children {
+        let node = &nodes[child as usize];
+        if node.seat != mover || !moves.contains(&node.action) {
+            continue;
+        }
+        let visits = node.visits.max(1) as f32;
+        let value = node.reward / visits
+            + EXPLORE * ((node.available.max(1) as f32).ln() / visits).sqrt()
+            + BIAS / (node.rank as f32 + 1.0) / (visits + 1.0);
+        if value > best.0 {
+            best = (value, child);
+        }
+    }
+    best.1
+}
+
+/// Makes the moves nobody chooses (draws, turning in dead cards, penalty discards); says
+/// whether the game goes on with a play to choose.
+fn do_chores(world: &mut Game, rng: &mut impl Rng) -> bool {
+    loop {
+        if world.is_over() {
+            return false;
+        }
+        let seat = world.next_actor();
+        match world.chore(seat, rng) {
+            Some(action) => {
+                if world.apply(seat, action).is_err() {
+                    return false;
+                }
+            }
+            None => return seat == world.current(),
+        }
+    }
+}
+
+/// Plays on with the quick policy and scores the result for every team.
+fn playout(
+    world: &mut Game,
+    scratch: &mut Vec<(Action, i32)>,
+    rng: &mut impl Rng,
+) -> [f32; MAX_TEAMS as usize] {
+    let mut finishing = Finishing::of(world);
+    for _ in 0..PLAYOUT_TURNS {
+        if !do_chores(world, rng) {
+            break;
+        }
+        let seat = world.current();
+        let action = if rng.random_bool(PLAYOUT_RANDOM) {
+            world.random_play(rng)
+        } else {
+            Planner::with_finishing(world, seat, finishing.cells).scored_moves(true, scratch);
+            best(scratch, rng).or_else(|| world.random_play(rng))
+        };
+        let Some(action) = action else { break };
+        if world.apply(seat, action).is_err() {
+            break;
+        }
+        finishing.after(world, action);
+        debug_assert_eq!(finishing.cells, Finishing::of(world).cells);
+    }
+    score(world)
+}
+
+/// The cells the hands of `team` can put chips on with placing cards, and its wild cards.
+fn team_reach(world: &Game, team: lineup_core::Team) -> (lineup_core::Cells, u32) {
+    let rules = world.rules();
+    let mut reach = lineup_core::Cells::EMPTY;
+    let mut wilds = 0;
+    for seat in (0..world.players()).filter(|&seat| world.team_of(seat) == team) {
+        for &card in world.hand(seat) {
+            match rules.ability(card) {
+                lineup_core::Ability::Place => reach |= rules.card_cells()[card.index()],
+                lineup_core::Ability::Wild => wilds += 1,
+                lineup_core::Ability::Remove => {}
+            }
+        }
+    }
+    (reach & world.open(), wilds)
+}
+
+/// The chance each team wins from here, judged by its open lines and sequences.
+fn score(world: &Game) -> [f32; MAX_TEAMS as usize] {
+    let mut result = [0.0; MAX_TEAMS as usize];
+    match world.outcome() {
+        Some(Outcome::Won(team)) => {
+            result[team as usize] = 1.0;
+            return result;
+        }
+        Some(Outcome::NoWinner) => {
+            let share = 1.0 / world.teams() as f32;
+            result
+                .iter_mut()
+                .take(world.teams() as usize)
+                .for_each(|r| *r = share);
+            return result;
+        }
+        None => {}
+    }
+    let judge = Judge::new(world);
+    let board = Board::of(world);
+    let mut values = [0.0f32; MAX_TEAMS as usize];
+    let mut top = f32::MIN;
+    for team in 0..world.teams() {
+        let (reach, wilds) = team_reach(world, team);
+        let lines = judge.potential_in_hand(&board, team, reach, wilds) as f32;
+        let made = world.sequence_count(team) as f32 * 2_000.0;
+        values[team as usize] = (lines + made) / SCALE;
+        top = top.max(values[team as usize]);
+    }
+    let mut sum = 0.0;
+    for team in 0..world.teams() as usize {
+        result[team] = (values[team] - top).exp();
+        sum += result[team];
+    }
+    for value in result.iter_mut() {
+        *value /= sum;
+    }
+    result
+}

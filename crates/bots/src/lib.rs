@@ -1,0 +1,205 @@
+//! Computer players. They see the game only through the rules API, like a person at the
+//! table: their own hand, the board, the discard piles. None of them reads another seat's
+//! hand or the order of the draw pile; the hard player's search imagines those instead
+//! ([`Game::determinize`]).
+//!
+//! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`; `just-right` plays
+//! about as well as the players in front of it, from gentler than `random` up to `medium`.
+//! [`sim`] plays many games quickly, for measuring them.
+
+mod eval;
+mod fair;
+mod finishing;
+mod hard;
+mod hint;
+mod medium;
+mod plan;
+pub mod sim;
+mod simple;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use eval::{Board, Judge};
+use lineup_core::{Action, Game, Outcome, RuleSet, Seat, Team};
+
+pub use hard::Budget;
+pub use hint::{Hint, HintReason, hint, reason as hint_reason};
+
+/// Whether `team` has a line one chip short of a sequence: how close a game was, for the
+/// team that lost it.
+pub fn one_chip_short(game: &Game, team: Team) -> bool {
+    let judge = Judge::new(game);
+    !judge.finishing_cells(&Board::of(game), team).is_empty()
+}
+
+/// The kinds of computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BotKind {
+    /// Any card, any cell it fits.
+    Random,
+    /// Plays like a young child: builds its own lines, often misses the other team's, spends
+    /// its jacks at once, sometimes plays the first card that fits.
+    Easy,
+    /// Looks one move ahead: the best play by the one-move score (makes lines, blocks lines,
+    /// finishes and stops sequences, saves its jacks).
+    Greedy,
+    /// Greedy's score, then the threats the play leaves: blocks what could be finished next
+    /// turn, weighing the chance the unseen cards allow it, and sets up two threats at once.
+    /// Microseconds a move; it plays about as well as greedy, and its reasons make the hints.
+    Medium,
+    /// Searches the moves ahead over many imagined deals of the unseen cards
+    /// (information-set Monte Carlo tree search), on every core; up to its [`Budget`].
+    Hard,
+    /// A fair match: it plays about as well as the others have been playing, better when it
+    /// is behind and gentler when it is ahead, and learns from each game against the same
+    /// players; never silly (behind, it stops a sequence about to be made).
+    JustRight,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 6] = [
+        BotKind::Random,
+        BotKind::Easy,
+        BotKind::Greedy,
+        BotKind::Medium,
+        BotKind::Hard,
+        BotKind::JustRight,
+    ];
+
+    /// The level a new table of this game starts its computer seats at: the theme's own
+    /// (`[players] computer`), else medium.
+    pub fn first_choice(rules: &RuleSet) -> BotKind {
+        rules
+            .computer()
+            .and_then(|name| name.parse().ok())
+            .unwrap_or(BotKind::Medium)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Easy => "easy",
+            BotKind::Greedy => "greedy",
+            BotKind::Medium => "medium",
+            BotKind::Hard => "hard",
+            BotKind::JustRight => "just-right",
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A computer player's name that is none of theirs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown computer player \"{0}\": use random, easy, greedy, medium, hard or just-right")]
+pub struct UnknownBot(pub String);
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+    fn from_str(text: &str) -> Result<BotKind, UnknownBot> {
+        BotKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == text.trim())
+            .ok_or_else(|| UnknownBot(text.to_string()))
+    }
+}
+
+/// One computer player with its own seeded randomness. It is `Send`, so the app can let it
+/// think on another thread.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    kind: BotKind,
+    rng: Xoshiro256PlusPlus,
+    budget: Budget,
+    /// What the just-right player has seen of the others' play this game.
+    gauge: fair::Gauge,
+}
+
+impl Bot {
+    pub fn new(kind: BotKind, seed: u64) -> Bot {
+        Bot {
+            kind,
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            budget: Budget::default(),
+            gauge: fair::Gauge::default(),
+        }
+    }
+
+    pub fn kind(&self) -> BotKind {
+        self.kind
+    }
+
+    /// Reseeds for a new game.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    }
+
+    /// How far above the others' play the just-right player aims, learnt from the games
+    /// before against the same players (0 at first; the others ignore it).
+    pub fn form(&self) -> f32 {
+        self.gauge.form()
+    }
+
+    /// Starts the just-right player where it left off against these players.
+    pub fn set_form(&mut self, form: f32) {
+        self.gauge.set_form(form);
+    }
+
+    /// Forgets the game in hand (a new deal, or moves taken back), keeping what the
+    /// just-right player learnt from the games before.
+    pub fn forget(&mut self) {
+        self.gauge.forget();
+    }
+
+    /// The game `seat` played in is over: the just-right player learns from how it ended, to
+    /// fit the next game against the same players better.
+    pub fn game_over(&mut self, game: &Game, seat: Seat) {
+        let won = match game.outcome() {
+            Some(Outcome::Won(team)) => Some(team == game.team_of(seat)),
+            _ => None,
+        };
+        self.gauge.learn(won);
+    }
+
+    /// How long and how hard the hard player thinks (the others ignore it).
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    /// Sets the most one move may take on the clock, keeping the rest of the budget.
+    pub fn set_time_limit(&mut self, time: Duration) {
+        self.budget.time = time;
+    }
+
+    /// The action `seat` takes now, if `seat` has one to take.
+    pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        if let Some(action) = game.chore(seat, &mut self.rng) {
+            return Some(action);
+        }
+        if seat != game.current() || game.is_over() {
+            return None;
+        }
+        let rng = &mut self.rng;
+        match self.kind {
+            BotKind::Random => game.random_play(rng),
+            BotKind::Easy => simple::easy(game, seat, rng),
+            BotKind::Greedy => simple::greedy(game, seat, rng),
+            BotKind::Medium => medium::play(game, seat, rng),
+            BotKind::Hard => hard::play(game, seat, self.budget, rng),
+            BotKind::JustRight => fair::play(game, seat, &mut self.gauge, rng),
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! A position set up by hand, for rule scenarios, tests and teaching, and the one checked way
+//! to turn it into a game.
+//!
+//! [`Position`] is plain data and checks nothing; [`Game::arranged`] checks all of it against
+//! the game's rules and reports every problem at once. Cards are moved, never made or lost,
+//! and every cache the rules keep (dead cards, locked chips, sequence counts) is worked out
+//! again from the chips, so an arranged game is as sound as a played one.
+
+use std::fmt;
+
+use super::Game;
+use crate::action::{Seat, Team};
+use crate::card::CardId;
+use crate::cells::{Cell, Cells};
+
+/// What to change in a game: chips, finished sequences, hands, the draw pile and the seat to
+/// act. Empty fields change nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Position {
+    /// Cells to set: a team's chip, or `None` for an empty cell.
+    pub chips: Vec<(Cell, Option<Team>)>,
+    /// Sequences already made: each a line of that team's chips (or free corners).
+    pub sequences: Vec<(Team, Cells)>,
+    /// Seats given exactly these cards. Each card is taken from the draw pile, else from
+    /// another hand (which gets the top card of the draw pile instead), else from a discard
+    /// pile or out of play; the old hand goes to the bottom of the draw pile.
+    pub hands: Vec<(Seat, Vec<CardId>)>,
+    /// Leaves only this many cards in the draw pile; the rest go on seat 0's discard pile (so
+    /// a reshuffle brings them back).
+    pub deck_size: Option<usize>,
+    /// Cards put on top of the draw pile, drawn next, first card first.
+    pub deck_top: Vec<CardId>,
+    /// The seat to act, with no dead card turned in yet.
+    pub to_act: Option<Seat>,
+}
+
+impl Position {
+    /// A position that changes only one seat's hand.
+    pub fn hand(seat: Seat, cards: &[CardId]) -> Position {
+        Position {
+            hands: vec![(seat, cards.to_vec())],
+            ..Position::default()
+        }
+    }
+}
+
+/// One thing wrong with a [`Position`] for a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// A chip was asked for on a cell the board does not have.
+    #[error("cell {cell} is not on the board")]
+    NoSuchCell {
+        /// The cell asked for, in reading order.
+        cell: u8,
+    },
+    /// A chip was asked for on a free corner.
+    #[error("row {row}, column {col} is a free corner: no chip goes there")]
+    FreeCorner {
+        /// Its row, from the top, from 0.
+        row: u8,
+        /// Its column, from the left, from 0.
+        col: u8,
+    },
+    /// A chip or sequence names a team the game lacks.
+    #[error("there is no team {team}: the game has {teams}")]
+    NoSuchTeam {
+        /// The team named.
+        team: Team,
+        /// The teams the game has.
+        teams: u8,
+    },
+    /// A hand or the seat to act names a seat the game lacks.
+    #[error("there is no seat {seat}: the game has {players}")]
+    NoSuchSeat {
+        /// The seat named.
+        seat: Seat,
+        /// The seats the game has.
+        players: u8,
+    },
+    /// A finished sequence is not a line of that team's chips (or free corners).
+    #[error(
+        "the sequence of team {team} is not {length} cells in a straight line, each holding that team's chip or a free corner"
+    )]
+    NotASequence {
+        /// The team whose sequence it was to be.
+        team: Team,
+        /// Chips in a row that make a sequence in this game.
+        length: u8,
+    },
+    /// Every copy of a card asked for in a hand is already placed elsewhere.
+    #[error("no copy of {card} is left to put in seat {seat}'s hand")]
+    NoCopyForHand {
+        /// The card's id.
+        card: String,
+        /// The hand it was for.
+        seat: Seat,
+    },
+    /// A card asked for on top of the draw pile is in a hand or out of play.
+    #[error("no copy of {card} is in the draw pile or the discards to put on top")]
+    NoCopyForDeck {
+        /// The card's id.
+        card: String,
+    },
+}
+
+/// Everything wrong with a position, in the order found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionErrors(pub Vec<PositionError>);
+
+impl fmt::Display for PositionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (n, error) in self.0.iter().enumerate() {
+            if n > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{error}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionErrors {}
+
+impl Game {
+    /// This game changed as `position` says, or every reason it cannot be.
+    pub fn arranged(mut self, position: &Position) -> Result<Game, PositionErrors> {
+        let mut errors = Vec::new();
+        for &(cell, team) in &position.chips {
+            match self.chip_problem(cell, team) {
+                Some(error) => errors.push(error),
+                None => self.set_chip(cell, team),
+            }
+        }
+        for &(team, cells) in &position.sequences {
+            match self.sequence_problem(team, cells) {
+                Some(error) => errors.push(error),
+                None => {
+                    self.sequences.push((team, cells));
+                    self.made[team as usize] = self.made[team as usize].saturating_add(1);
+                }
+            }
+        }
+        self.relock();
+        for (seat, cards) in &position.hands {
+            if *seat >= self.players {
+                errors.push(self.no_seat(*seat));
+            } else {
+                self.give_hand(*seat, cards, &mut errors);
+            }
+        }
+        if let Some(size) = position.deck_size {
+            let extra = self.deck.len().saturating_sub(size);
+            let moved: Vec<CardId> = self.deck.drain(..extra).collect();
+            self.discards[0].extend(moved);
+        }
+        for &card in position.deck_top.iter().rev() {
+            if let Some(at) = self.deck.iter().position(|&c| c == card) {
+                self.deck.remove(at);
+            } else if !self.take_from_piles(card) {
+                let card = self.rules.card(card).id.clone();
+                errors.push(PositionError::NoCopyForDeck { card });
+                continue;
+            }
+            self.deck.push(card);
+        }
+        if let Some(seat) = position.to_act {
+            if seat < self.players {
+                self.current = seat;
+                self.turned_in = false;
+            } else {
+                errors.push(self.no_seat(seat));
+            }
+        }
+        if errors.is_empty() {
+            Ok(self)
+        } else {
+            Err(PositionErrors(errors))
+        }
+    }
+
+    fn no_seat(&self, seat: Seat) -> PositionError {
+        PositionError::NoSuchSeat {
+            seat,
+            players: self.players,
+        }
+    }
+
+    fn chip_problem(&self, cell: Cell, team: Option<Team>) -> Option<PositionError> {
+        if cell.index() >= self.rules.cell_count() {
+            return Some(PositionError::NoSuchCell { cell: cell.0 });
+        }
+        if team.is_some() && self.rules.free.contains(cell) {
+            let (row, col) = self.rules.row_col(cell);
+            return Some(PositionError::FreeCorner { row, col });
+        }
+        match team {
+            Some(team) if team >= self.teams => Some(PositionError::NoSuchTeam {
+                team,
+                teams: self.teams,
+            }),
+            _ => None,
+        }
+    }
+
+    fn sequence_problem(&self, team: Team, cells: Cells) -> Option<PositionError> {
+        if team >= self.teams {
+            return Some(PositionError::NoSuchTeam {
+                team,
+                teams: self.teams,
+            });
+        }
+        let held = self.chips[team as usize] | self.rules.free;
+        let is_line = self.rules.runs().contains(&cells);
+        (!is_line || !(cells & !held).is_empty()).then_some(PositionError::NotASequence {
+            team,
+            length: self.rules.in_a_row,
+        })
+    }
+
+    /// Chips in a finished sequence can never be taken away: worked out from the sequences.
+    fn relock(&mut self) {
+        self.locked = Cells::EMPTY;
+        for &(team, cells) in &self.sequences {
+            self.locked |= cells & self.chips[team as usize];
+        }
+    }
+
+    fn give_hand(&mut self, seat: Seat, cards: &[CardId], errors: &mut Vec<PositionError>) {
+        let old = std::mem::take(&mut self.hands[seat as usize]);
+        for card in old.into_iter().rev() {
+            self.deck.insert(0, card);
+        }
+        for &card in cards {
+            if let Some(at) = self.deck.iter().position(|&c| c == card) {
+                self.deck.remove(at);
+            } else if let Some((other, at)) = self.find_in_hands(card, seat) {
+                self.hands[other].remove(at);
+                if let Some(top) = self.deck.pop() {
+                    self.hands[other].push(top);
+                }
+            } else if !self.take_from_piles(card) {
+                let card = self.rules.card(card).id.clone();
+                errors.push(PositionError::NoCopyForHand { card, seat });
+                continue;
+            }
+            self.hands[seat as usize].push(card);
+        }
+    }
+
+    fn find_in_hands(&self, card: CardId, except: Seat) -> Option<(usize, usize)> {
+        self.hands.iter().enumerate().find_map(|(seat, hand)| {
+            let at = hand.iter().position(|&c| c == card)?;
+            (seat != except as usize).then_some((seat, at))
+        })
+    }
+
+    fn take_from_piles(&mut self, card: CardId) -> bool {
+        for pile in self.discards.iter_mut().chain(Some(&mut self.out_of_play)) {
+            if let Some(at) = pile.iter().rposition(|&c| c == card) {
+                pile.remove(at);
+                return true;
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,42 @@
+//! The rules core: cards, board, seats and teams, game state, actions, sequences and dead
+//! cards. It knows nothing of windows, sound or translations, and builds on its own
+//! (`cargo test --no-default-features`).
+
+#![deny(missing_docs)]
+
+mod action;
+mod alphabet;
+mod card;
+mod cells;
+mod game;
+mod layout;
+mod library;
+mod problem;
+mod random;
+mod rules;
+mod rules_read;
+pub mod scenario;
+pub mod text_file;
+mod theme;
+
+pub use action::{
+    Action, Event, Events, Outcome, Quiet, RuleError, Seat, Sink, Team, seat_team,
+    team_from_letter, team_letter,
+};
+pub use alphabet::{
+    Alphabet, BUILT_IN_ALPHABETS, Cheers, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS,
+    PictureWord, Say, Special, clip_name,
+};
+pub use card::CardId;
+pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};
+pub use game::{DrawMode, Game, GameConfig, Position, PositionError, PositionErrors, SetupError};
+pub use layout::{Layout, lay_out};
+pub use library::{BUILT_IN, File, Library};
+pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
+pub use random::pick;
+pub use rules::{
+    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
+    RuleSet,
+};
+pub use rules::{MAX_PLAYERS, MAX_TEAMS};
+pub use theme::Theme;

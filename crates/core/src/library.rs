@@ -1,0 +1,201 @@
+//! The built-in themes, and themes a teacher adds from a folder at run time.
+
+use std::path::Path;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use super::alphabet::{Alphabet, BUILT_IN_ALPHABETS};
+use super::problem::ThemeError;
+use super::rules::RuleSet;
+use super::theme::Theme;
+
+/// The themes compiled into the program: file name and text.
+pub const BUILT_IN: [(&str, &str); 4] = [
+    ("classic.toml", include_str!("../../../themes/classic.toml")),
+    ("letters.toml", include_str!("../../../themes/letters.toml")),
+    ("animals.toml", include_str!("../../../themes/animals.toml")),
+    (
+        "single-deck.toml",
+        include_str!("../../../themes/single-deck.toml"),
+    ),
+];
+
+/// The themes on offer, and the letters boards of every language: the built-in ones, then any
+/// good ones from a folder.
+#[derive(Clone, Debug)]
+pub struct Library {
+    themes: Vec<Theme>,
+    alphabets: Vec<Alphabet>,
+    /// The ids of the themes that came from a folder, not built in.
+    own: Vec<String>,
+}
+
+impl Library {
+    /// The built-in themes alone.
+    pub fn built_in() -> Library {
+        let themes = BUILT_IN
+            .iter()
+            .filter_map(|(file, text)| Theme::parse(text, &format!("built-in {file}")).ok())
+            .collect();
+        let alphabets = BUILT_IN_ALPHABETS
+            .iter()
+            .filter_map(|(file, text)| {
+                Alphabet::parse(text, &format!("built-in alphabets/{file}")).ok()
+            })
+            .collect();
+        Library {
+            themes,
+            alphabets,
+            own: Vec::new(),
+        }
+    }
+
+    /// The built-in themes plus every `*.toml` in `folder` and in its `alphabets` folder,
+    /// each a theme or a letters board. One that does not load is skipped and its problems
+    /// returned; a missing folder is no problem. A folder theme with the id of a built-in one
+    /// replaces it, and a letters board for a language that has one replaces that.
+    pub fn with_folder(folder: &Path) -> (Library, Vec<ThemeError>) {
+        Library::with_folders(&[folder])
+    }
+
+    /// [`Library::with_folder`] for several folders, in order: a theme in a later folder
+    /// replaces one with the same id in an earlier one.
+    pub fn with_folders(folders: &[&Path]) -> (Library, Vec<ThemeError>) {
+        let mut library = Library::built_in();
+        let mut errors = Vec::new();
+        for folder in folders {
+            let mut paths = toml_files(folder);
+            paths.extend(toml_files(&folder.join("alphabets")));
+            for path in paths {
+                match File::load(&path) {
+                    Ok(File::Theme(theme)) => {
+                        library.themes.retain(|known| known.id() != theme.id());
+                        library.own.retain(|id| id != theme.id());
+                        library.own.push(theme.id().to_string());
+                        library.themes.push(theme);
+                    }
+                    Ok(File::Alphabet(alphabet)) => {
+                        library
+                            .alphabets
+                            .retain(|known| known.language != alphabet.language);
+                        library.alphabets.push(alphabet);
+                    }
+                    Err(error) => errors.push(error),
+                }
+            }
+        }
+        (library, errors)
+    }
+
+    /// Whether the theme with this id came from a teacher's folder.
+    pub fn is_own(&self, id: &str) -> bool {
+        self.own.iter().any(|own| own == id)
+    }
+
+    /// Keeps only the letters boards `keep` accepts (the app drops one its fonts cannot draw).
+    pub fn retain_alphabets(&mut self, keep: impl FnMut(&Alphabet) -> bool) {
+        self.alphabets.retain(keep);
+    }
+
+    /// Every letters board, one a language.
+    pub fn alphabets(&self) -> &[Alphabet] {
+        &self.alphabets
+    }
+
+    /// The letters board for a language tag (`uk`, `pt-BR`, or `pt` for the one language
+    /// that starts so), if there is one.
+    pub fn alphabet(&self, tag: &str) -> Option<&Alphabet> {
+        let first = |tag: &str| tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+        self.alphabets
+            .iter()
+            .find(|alphabet| alphabet.language.eq_ignore_ascii_case(tag))
+            .or_else(|| {
+                self.alphabets
+                    .iter()
+                    .find(|alphabet| first(&alphabet.language) == first(tag))
+            })
+    }
+
+    /// The rules for a new game of `theme` in `language`: its options as chosen, and either
+    /// the letters board of that language (for the letters a class chose, all if `letters` is
+    /// empty; English where the language has none) or the theme's own board with the
+    /// pictures' words in that language.
+    pub fn rules(
+        &self,
+        theme: &Theme,
+        options: &BTreeMap<String, String>,
+        language: &str,
+        letters: &[String],
+    ) -> Result<Arc<RuleSet>, ThemeError> {
+        if theme.uses_letters_board() {
+            return match self.alphabet(language).or_else(|| self.alphabet("en")) {
+                Some(alphabet) => theme.on_board(options, alphabet, letters),
+                // Only a library whose English board was taken out has none to fall back on.
+                None => theme.on_board(options, &Alphabet::english(), letters),
+            };
+        }
+        let rules = theme.with_options(options)?;
+        Ok(theme.in_language(&rules, language))
+    }
+
+    /// Every theme on offer, built-in ones first.
+    pub fn themes(&self) -> &[Theme] {
+        &self.themes
+    }
+
+    /// The theme with this id, if it is on offer.
+    pub fn get(&self, id: &str) -> Option<&Theme> {
+        self.themes.iter().find(|theme| theme.id() == id)
+    }
+}
+
+/// What a file in a themes folder holds.
+pub enum File {
+    /// A game's rules and looks.
+    Theme(Theme),
+    /// A language's letters board.
+    Alphabet(Alphabet),
+}
+
+impl File {
+    /// Reads a theme or a letters board (one with `language` and `letters` at its top).
+    pub fn load(path: &Path) -> Result<File, ThemeError> {
+        let name = path.display().to_string();
+        let text = super::problem::read_text(path, &name)?;
+        let table: Option<toml::Table> = toml::from_str(&text).ok();
+        match table.as_ref().is_some_and(Alphabet::looks_like) {
+            true => Alphabet::parse(&text, &name).map(File::Alphabet),
+            false => Theme::parse(&text, &name).map(File::Theme),
+        }
+    }
+}
+
+/// The `*.toml` files of a folder, sorted; none if it cannot be read.
+fn toml_files(folder: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_theme_loads() {
+        for (file, text) in BUILT_IN {
+            if let Err(error) = Theme::parse(text, file) {
+                panic!("{error}");
+            }
+        }
+        assert_eq!(Library::built_in().themes().len(), BUILT_IN.len());
+    }
+}

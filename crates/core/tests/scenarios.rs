@@ -1,0 +1,104 @@
+//! Every rule scenario in `tests/scenarios/` must pass.
+
+use std::path::Path;
+
+use lineup_core::Library;
+use lineup_core::scenario::{Verdict, run_file};
+
+#[test]
+fn every_rule_scenario_passes() {
+    let library = Library::built_in();
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .expect("tests/scenarios exists")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    files.sort();
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let name = file.file_stem()?.to_string_lossy().into_owned();
+            match run_file(file, &library) {
+                Verdict::Pass => None,
+                Verdict::Fail {
+                    step,
+                    expected,
+                    got,
+                } => Some(format!(
+                    "FAIL {name} step {step}: expected {expected}, got {got}"
+                )),
+                Verdict::Broken(problem) => Some(format!("FAIL {name}: {problem}")),
+            }
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(files.len() >= 60, "only {} scenarios", files.len());
+    for theme in ["classic", "single-deck", "animals", "letters"] {
+        let count = files
+            .iter()
+            .filter(|file| {
+                file.file_name()
+                    .is_some_and(|name| name.to_string_lossy().starts_with(theme))
+            })
+            .count();
+        assert!(count >= 10, "only {count} scenarios for {theme}");
+    }
+}
+
+#[test]
+fn a_failing_scenario_says_which_step_and_why() {
+    let library = Library::built_in();
+    let text = r#"
+description = "claims a normal card fits a cell it does not show"
+theme = "classic"
+[[step]]
+hand = ["KD"]
+action = "play KD at 0,1"
+"#;
+    let verdict = lineup_core::scenario::run_text(text, Path::new("."), &library);
+    assert_eq!(
+        verdict,
+        Verdict::Fail {
+            step: 1,
+            expected: "ok".into(),
+            got: "card-does-not-fit".into()
+        }
+    );
+}
+
+#[test]
+fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
+    let library = Library::built_in();
+    for field in ["hand_size = { \"5\" = 3 }", "holds = { \"9\" = [\"KD\"] }"] {
+        let text = format!(
+            "description = \"a seat too many\"\ntheme = \"classic\"\n\n[[step]]\nhand = [\"AS\"]\naction = \"turn-in KD\"\nexpect = \"card-not-in-hand\"\n{field}\n"
+        );
+        match lineup_core::scenario::run_text(&text, Path::new("."), &library) {
+            Verdict::Broken(problem) => {
+                assert!(
+                    problem
+                        .to_string()
+                        .contains("is not a seat of this game (seats are 0 to 1)"),
+                    "{problem}"
+                )
+            }
+            Verdict::Fail { got, .. } => {
+                assert!(got.contains("is not a seat of this game"), "{got}")
+            }
+            Verdict::Pass => panic!("{field}: passed"),
+        }
+    }
+}
+
+#[test]
+fn a_scenario_listing_hundreds_of_sequences_does_not_overflow() {
+    let library = Library::built_in();
+    let sequences =
+        "[[sequences]]\nteam = \"A\"\ncells = [\"0,1\", \"0,2\", \"0,3\", \"0,4\", \"0,5\"]\n"
+            .repeat(300);
+    let text = format!("description = \"many\"\ntheme = \"classic\"\n{sequences}");
+    // Whatever it says of such a scenario, it says it without crashing.
+    let _ = lineup_core::scenario::run_text(&text, Path::new("."), &library);
+}
