@@ -101,7 +101,7 @@ fn a_wrong_cell_is_refused_gently_and_nothing_changes() {
     table.update(Message::Card(kd));
     assert_eq!(table.update(Message::Cell(cell(&table, 0, 1))), None);
     assert_eq!(
-        table.notice().as_deref(),
+        table.notice(common::words("en")).as_deref(),
         Some("That card does not go there")
     );
     assert_eq!(table.game().turn(), 0);
@@ -206,7 +206,7 @@ fn computer_seats_play_a_whole_game_to_the_end() {
         if let Some(Outcome::Won(team)) = table.game().outcome() {
             assert!(
                 table
-                    .winner_name()
+                    .winner_name(common::words("en"))
                     .unwrap()
                     .contains(&format!("Player {}", team + 1))
             );
@@ -310,9 +310,9 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
     let Screen::Table(table) = &app.screen else {
         panic!("the game starts")
     };
-    assert_eq!(table.team_label(0), "Maya (Red)");
+    assert_eq!(table.team_label(common::words("en"), 0), "Maya (Red)");
     assert_eq!(
-        table.team_label(2),
+        table.team_label(common::words("en"), 2),
         "Player 3 (Green)",
         "a blank name falls back"
     );
@@ -321,8 +321,8 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
 #[test]
 fn a_letters_game_is_played_to_the_end_in_every_language() {
     for language in &lineup::app::i18n::LANGUAGES {
-        lineup::app::i18n::set_language(language.tag);
-        let mut table = common::table(
+        let mut table = common::table_in(
+            language.tag,
             "letters",
             vec![
                 Player::Computer(BotKind::Greedy),
@@ -335,7 +335,6 @@ fn a_letters_game_is_played_to_the_end_in_every_language() {
         table.fast_forward(3000);
         assert!(table.game().is_over(), "{}: the game ends", language.tag);
     }
-    lineup::app::i18n::set_language("en");
 }
 
 #[test]

@@ -72,7 +72,11 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
     assert!(app.resume.is_none());
-    let notice = app.notices.first().expect("the teacher is told").say();
+    let notice = app
+        .notices
+        .first()
+        .expect("the teacher is told")
+        .say(app.words());
     assert!(
         notice.contains("could not be read") && notice.contains("kept as"),
         "{notice}"
@@ -110,7 +114,7 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
         broken
             .notices
             .iter()
-            .any(|notice| notice.say().contains("settings.toml"))
+            .any(|notice| notice.say(app.words()).contains("settings.toml"))
     );
     std::fs::remove_dir_all(&folder).ok();
 }
@@ -127,7 +131,11 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
     // Both are said, not only the last one found.
-    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
+    let said: Vec<String> = app
+        .notices
+        .iter()
+        .map(|notice| notice.say(app.words()))
+        .collect();
     assert_eq!(said.len(), 2, "{said:?}");
     assert!(
         said.iter().all(|notice| notice.contains("not UTF-8 text")),
@@ -184,7 +192,11 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
     let mut app = App::new(Library::built_in());
     app.use_store(store);
     assert!(app.resume.is_none(), "nothing to resume without the theme");
-    let said = app.notices.first().expect("the teacher is told").say();
+    let said = app
+        .notices
+        .first()
+        .expect("the teacher is told")
+        .say(app.words());
     assert!(said.contains("tiny") && said.contains("--themes"), "{said}");
     let kept: Vec<_> = std::fs::read_dir(&folder)
         .unwrap()
@@ -222,7 +234,11 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
     let mut app = App::new(library);
     app.use_store(Store::at(&folder));
     let _ = app.update(lineup::app::Message::Home(home::Message::Resume));
-    let said = app.notices.first().expect("the teacher is told").say();
+    let said = app
+        .notices
+        .first()
+        .expect("the teacher is told")
+        .say(app.words());
     assert!(said.to_lowercase().contains("move 1"), "{said}");
     for debug in ["Place {", "CardId", "Cell("] {
         assert!(!said.contains(debug), "no Rust inside: {said}");
@@ -245,7 +261,11 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
     app.flush();
     // The failure comes back from the writing thread with the next thing that happens.
     let _ = app.update(lineup::app::Message::Zoom(-0.1));
-    let said: Vec<String> = app.notices.iter().map(|notice| notice.say()).collect();
+    let said: Vec<String> = app
+        .notices
+        .iter()
+        .map(|notice| notice.say(app.words()))
+        .collect();
     assert!(
         said.iter()
             .any(|notice| notice.contains("settings could not be saved")),
@@ -264,7 +284,11 @@ fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
     std::fs::write(store.game_file(), text).unwrap();
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    let said = app.notices.first().expect("the teacher is told").say();
+    let said = app
+        .notices
+        .first()
+        .expect("the teacher is told")
+        .say(app.words());
     assert!(said.contains("300 is too large or too small"), "{said}");
     assert!(!said.contains("expected u8"), "no Rust types: {said}");
     std::fs::remove_dir_all(&folder).ok();
@@ -363,9 +387,14 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     app.flush();
     // After a crash, the Spanish game comes back with its Spanish words, whatever the screen's
     // language then.
-    lineup::app::i18n::set_language("en");
-    let game = resumed(&folder);
-    let rules = game.rules();
+    let mut again = App::new(Library::built_in());
+    again.use_store(lineup::app::save::Store::at(&folder));
+    again.set_language("en");
+    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
+    let Screen::Table(table) = &again.screen else {
+        panic!("resumed")
+    };
+    let rules = table.game().rules();
     assert_eq!(
         rules
             .card(rules.card_id("cat").unwrap())

@@ -17,7 +17,7 @@ fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
 /// Clicks `target` and gives the table what it sent; returns what the table told the app.
 fn tap(table: &mut Table, target: &str) -> Vec<Event> {
     let messages: Vec<Message> = {
-        let mut ui = simulator(table.view());
+        let mut ui = simulator(table.view(common::ui("en")));
         ui.click(target)
             .unwrap_or_else(|error| panic!("\"{target}\" can be tapped: {error:?}"));
         ui.into_messages().collect()
@@ -29,7 +29,7 @@ fn tap(table: &mut Table, target: &str) -> Vec<Event> {
 }
 
 fn shows(table: &Table, words: &str) -> bool {
-    simulator(table.view()).find(words).is_ok()
+    simulator(table.view(common::ui("en"))).find(words).is_ok()
 }
 
 /// The seat to act holds only `card` (by its id in the theme); its card id.
@@ -118,7 +118,7 @@ fn a_computer_hand_is_never_shown_on_its_turn() {
         })
         .unwrap();
     assert!(screen.computer_to_move());
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Thinking…").is_ok(), "a card back says it thinks");
     assert!(ui.find("J♦").is_err(), "the computer's card is not shown");
     assert!(
@@ -132,10 +132,13 @@ fn the_score_says_how_many_sequences_each_team_has_of_how_many() {
     let screen = table("classic", vec![Player::Human, Player::Human], true);
     let goal = screen.game().sequences_to_win();
     assert_eq!(goal, 2, "two teams in classic need two sequences");
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Sequences").is_ok());
     for (team, shape) in [(0usize, "●"), (1, "▲")] {
-        let colour = lineup::app::words::colour_name(&screen.game().rules().colors()[team]);
+        let colour = lineup::app::words::colour_name(
+            common::words("en"),
+            &screen.game().rules().colors()[team],
+        );
         let score = format!("{shape} {colour} 0 of 2");
         assert!(ui.find(score.as_str()).is_ok(), "{score}");
     }
@@ -151,7 +154,7 @@ fn special_cards_say_what_they_do() {
     screen
         .arrange(&Position::hand(seat, &[unicorn, dragon]))
         .unwrap();
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(
         ui.find("any space").is_ok(),
         "the unicorn says it goes anywhere"
@@ -236,9 +239,13 @@ fn undo_forgets_that_a_typed_card_was_not_in_the_hand() {
     for letter in "QS".chars() {
         screen.update(Message::Typed(letter));
     }
-    assert!(screen.notice().is_some());
+    assert!(screen.notice(common::words("en")).is_some());
     screen.update(Message::Undo);
-    assert_eq!(screen.notice(), None, "nothing stale after an undo");
+    assert_eq!(
+        screen.notice(common::words("en")),
+        None,
+        "nothing stale after an undo"
+    );
 }
 
 #[test]
@@ -247,7 +254,7 @@ fn how_to_play_speaks_of_trading_dead_cards_only_where_players_trade_them() {
     let trade = "Both spaces for your card are covered? Trade the card in for a new one.";
     for (theme, trades) in [("classic", true), ("single-deck", false)] {
         let rules = library.get(theme).unwrap().rules().clone();
-        let page = lineup::app::howto::view(&rules, Default::default(), 2);
+        let page = lineup::app::howto::view(common::ui("en"), &rules, Default::default(), 2);
         assert_eq!(simulator(page).find(trade).is_ok(), trades, "{theme}");
     }
 }
@@ -263,7 +270,7 @@ fn how_to_play_the_letters_game_says_the_picture_starts_with_the_letter() {
             &[],
         )
         .unwrap();
-    let page = lineup::app::howto::view(&rules, Default::default(), 1);
+    let page = lineup::app::howto::view(common::ui("en"), &rules, Default::default(), 1);
     assert!(
         simulator(page)
             .find("Put a chip on a picture that starts with this letter.")

@@ -30,7 +30,7 @@ fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
 #[test]
 fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
     let library = Library::built_in();
-    let mut ui = simulator(home_screen(&library, false).view());
+    let mut ui = simulator(home_screen(&library, false).view(common::ui("en")));
     for name in ["Classic", "Letters", "Animals", "Single Deck"] {
         assert!(ui.find(name).is_ok(), "{name} has a tile");
     }
@@ -46,7 +46,7 @@ fn the_home_screen_shows_every_theme_and_picking_one_opens_it() {
 #[test]
 fn the_home_screen_offers_to_resume_a_saved_game() {
     let library = Library::built_in();
-    let mut ui = simulator(home_screen(&library, true).view());
+    let mut ui = simulator(home_screen(&library, true).view(common::ui("en")));
     ui.click("Go on with the last game: Animals")
         .expect("the resume button names the game");
     assert!(matches!(
@@ -59,7 +59,7 @@ fn the_home_screen_offers_to_resume_a_saved_game() {
 fn setup_starts_the_game_with_the_theme_options_on_show() {
     let library = Library::built_in();
     let screen = setup::Setup::new(library.get("classic").unwrap().clone());
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Jacks").is_ok(), "the jacks option is offered");
     assert!(ui.find("Cut the deck").is_ok());
     ui.click("Start the game").expect("start button");
@@ -77,7 +77,7 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
         true,
     );
     {
-        let mut ui = simulator(screen.view());
+        let mut ui = simulator(screen.view(common::ui("en")));
         assert!(
             ui.find("● Your turn, Player 1!").is_ok(),
             "the turn banner, with the team's shape"
@@ -87,7 +87,7 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
     let jd = screen.game().rules().card_id("JD").unwrap();
     screen.arrange(&Position::hand(0, &[jd])).unwrap();
     screen.update(Message::Card(jd));
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(
         ui.find("Pick any empty space").is_ok(),
         "a wild card asks for any space"
@@ -103,7 +103,7 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
 #[test]
 fn private_hands_show_a_curtain_the_next_child_taps() {
     let screen = table("letters", vec![Player::Human, Player::Human], false);
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     ui.click("Pass to Player 1: tap when ready")
         .expect("the curtain");
     assert!(matches!(ui.into_messages().next(), Some(Message::Reveal)));
@@ -124,11 +124,14 @@ fn the_end_of_a_game_names_the_winner_and_offers_another() {
     let headline = match screen.game().outcome() {
         Some(lineup_core::Outcome::Won(team)) => {
             let shape = ["●", "▲"][team as usize];
-            format!("{shape} {} wins!", screen.winner_name().unwrap())
+            format!(
+                "{shape} {} wins!",
+                screen.winner_name(common::words("en")).unwrap()
+            )
         }
         _ => " Nobody can move: it is a draw!".to_string(),
     };
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(
         ui.find(headline.as_str()).is_ok(),
         "the winner is named: {headline}"
@@ -155,7 +158,7 @@ fn board_cells_take_taps_through_the_sequence_lines() {
         })
         .unwrap();
     screen.update(Message::Card(jd));
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     ui.click("K♦").expect("a K♦ cell on the board");
     let messages: Vec<_> = ui.into_messages().collect();
     let kd_cells = rules.card_cells()[rules.card_id("KD").unwrap().index()];
@@ -168,7 +171,7 @@ fn board_cells_take_taps_through_the_sequence_lines() {
 #[test]
 fn the_home_screen_lists_every_language_in_itself_and_the_game_speaks_the_one_picked() {
     let library = Library::built_in();
-    let mut ui = simulator(home_screen(&library, false).view());
+    let mut ui = simulator(home_screen(&library, false).view(common::ui("en")));
     for name in [
         "English",
         "Español",
@@ -184,24 +187,22 @@ fn the_home_screen_lists_every_language_in_itself_and_the_game_speaks_the_one_pi
         Some(home::Message::Language("es"))
     ));
 
-    lineup::app::i18n::set_language("es");
     let screen = table("classic", vec![Player::Human, Player::Human], true);
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("es")));
     assert!(ui.find("Elige una carta de tu mano").is_ok());
     assert!(ui.find("Pick a card from your hand").is_err());
-    lineup::app::i18n::set_language("en");
 }
 
 #[test]
 fn the_hint_button_asks_for_a_hint_and_the_reason_shows() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     ui.click("Hint").expect("a hint button for a person's turn");
     let messages: Vec<_> = ui.into_messages().collect();
     assert!(matches!(messages.as_slice(), [Message::Hint]));
     screen.update(Message::Hint);
     let hint = screen.hint().expect("a hint");
-    let mut ui = simulator(screen.view());
+    let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Hint").is_err(), "the hint is showing");
     assert!(
         ui.find("Pick a card from your hand").is_err(),
@@ -212,8 +213,13 @@ fn the_hint_button_asks_for_a_hint_and_the_reason_shows() {
 
 /// Clicks `target` on `table`'s screen and hands the messages it sends back to the table.
 fn tap(table: &mut Table, target: &str) {
+    tap_in(table, "en", target)
+}
+
+/// The same in the language `tag`.
+fn tap_in(table: &mut Table, tag: &str, target: &str) {
     let messages: Vec<Message> = {
-        let mut ui = simulator(table.view());
+        let mut ui = simulator(table.view(common::ui(tag)));
         ui.click(target)
             .unwrap_or_else(|error| panic!("\"{target}\" can be tapped: {error:?}"));
         ui.into_messages().collect()
@@ -248,7 +254,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
             (None, None) => card.to_string(),
         };
         // The same face is on the board too: the hand is the one on the right of the screen.
-        tap_in_hand(&mut screen, &face, false);
+        tap_in_hand(&mut screen, "en", &face, false);
         assert_eq!(
             screen.selected(),
             Some(id),
@@ -257,7 +263,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
         let targets = screen.game().targets(seat, id);
         assert!(!targets.is_empty(), "{theme}: its spaces light up");
         assert!(
-            simulator(screen.view())
+            simulator(screen.view(common::ui("en")))
                 .find("Pick a space with this card")
                 .is_ok(),
             "{theme}: the prompt says what to do"
@@ -276,7 +282,9 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
             next + 1
         );
         assert!(
-            simulator(screen.view()).find(banner.as_str()).is_ok(),
+            simulator(screen.view(common::ui("en")))
+                .find(banner.as_str())
+                .is_ok(),
             "{theme}: the next player's turn is shown"
         );
     }
@@ -299,7 +307,7 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
         .unwrap();
     screen.update(Message::Card(kd));
     assert!(
-        simulator(screen.view())
+        simulator(screen.view(common::ui("en")))
             .find("Dead card: trade it in")
             .is_ok()
     );
@@ -330,7 +338,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     tap(&mut screen, "J♦");
     assert_eq!(screen.selected(), Some(wild));
     assert!(
-        simulator(screen.view())
+        simulator(screen.view(common::ui("en")))
             .find("Pick any empty space")
             .is_ok(),
         "the wild card says it goes anywhere"
@@ -346,7 +354,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     screen.arrange(&Position::hand(seat, &[remove])).unwrap();
     tap(&mut screen, "J♠");
     assert!(
-        simulator(screen.view())
+        simulator(screen.view(common::ui("en")))
             .find("Pick a chip to take away")
             .is_ok(),
         "the remove card says what it does"
@@ -359,7 +367,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
 
 /// Taps the card showing `face` in the hand, which is beside the board: on the right, or on
 /// the left in a window read from the right. The board shows the same faces elsewhere.
-fn tap_in_hand(screen: &mut Table, face: &str, hand_on_the_left: bool) {
+fn tap_in_hand(screen: &mut Table, tag: &str, face: &str, hand_on_the_left: bool) {
     let in_hand = |candidate: Candidate<'_>| match candidate {
         Candidate::Text {
             content,
@@ -376,7 +384,7 @@ fn tap_in_hand(screen: &mut Table, face: &str, hand_on_the_left: bool) {
         _ => None,
     };
     let messages: Vec<Message> = {
-        let mut ui = simulator(screen.view());
+        let mut ui = simulator(screen.view(common::ui(tag)));
         ui.click(in_hand)
             .unwrap_or_else(|error| panic!("{face} is in the hand: {error:?}"));
         ui.into_messages().collect()
@@ -389,15 +397,14 @@ fn tap_in_hand(screen: &mut Table, face: &str, hand_on_the_left: bool) {
 /// A letters turn by taps in a language's own script: the letter card is found in the hand
 /// (on the left in a window read from the right), tapped, then a picture of that letter.
 fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
-    lineup::app::i18n::set_language(tag);
-    let mut screen = table("letters", vec![Player::Human, Player::Human], true);
+    let mut screen = common::table_in(tag, "letters", vec![Player::Human, Player::Human], true, 4);
     let rules = screen.game().rules().clone();
     assert_eq!(rules.language(), Some(tag), "the {tag} letters board");
     let id = rules.card_id(letter).unwrap();
     let seat = screen.actor();
     screen.arrange(&Position::hand(seat, &[id])).unwrap();
     let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
-    tap_in_hand(&mut screen, &face, hand_on_the_left);
+    tap_in_hand(&mut screen, tag, &face, hand_on_the_left);
     assert_eq!(
         screen.selected(),
         Some(id),
@@ -408,13 +415,12 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
         .unwrap()
         .picture
         .clone();
-    tap(&mut screen, &picture);
+    tap_in(&mut screen, tag, &picture);
     assert_eq!(
         screen.game().chip_at(cell),
         Some(screen.game().team_of(seat)),
         "{tag}: the chip is on {picture}"
     );
-    lineup::app::i18n::set_language("en");
 }
 
 #[test]

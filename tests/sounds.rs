@@ -2,7 +2,7 @@
 //! and the table asks for the right sound at the right moment.
 #![cfg(feature = "app")]
 
-use lineup::app::i18n::{self, LANGUAGES};
+use lineup::app::i18n::LANGUAGES;
 use lineup::app::sound::{self, Cue, Effect, Levels, Player};
 use lineup::app::table::{Message, Player as Seat};
 use lineup_core::{Ability, Library};
@@ -43,8 +43,7 @@ fn every_letter_word_and_effect_has_its_clip_in_every_language() {
 
 #[test]
 fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
-    i18n::set_language("fr");
-    let mut table = common::table("letters", vec![Seat::Human, Seat::Human], true, 3);
+    let mut table = common::table_in("fr", "letters", vec![Seat::Human, Seat::Human], true, 3);
     let hand = table.game().hand(0).to_vec();
     let rules = table.game().rules().clone();
     let card = *hand
@@ -56,7 +55,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
     assert_eq!(rules.language(), Some("fr"));
     table.update(Message::Card(card));
     assert_eq!(
-        table.take_cues(),
+        table.take_cues("en"),
         vec![Cue::Letter {
             language: "fr".into(),
             letter
@@ -64,7 +63,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
     );
     let cell = table.game().targets(0, card).first_cell().unwrap();
     table.update(Message::Cell(cell));
-    let cues = table.take_cues();
+    let cues = table.take_cues("en");
     let word = lineup::app::table::picture_at(&rules, cell)
         .and_then(|picture| picture.word.clone())
         .unwrap();
@@ -76,7 +75,6 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
         "{cues:?}"
     );
     assert!(cues.contains(&Cue::Effect(Effect::Place)));
-    i18n::set_language("en");
 }
 
 #[test]
@@ -84,14 +82,14 @@ fn playing_cards_are_not_read_aloud_and_a_refused_move_sounds_gentle() {
     let mut table = common::table("classic", vec![Seat::Human, Seat::Human], true, 3);
     let card = table.game().hand(0)[0];
     table.update(Message::Card(card));
-    assert_eq!(table.take_cues(), Vec::new(), "no voice for a K♦");
+    assert_eq!(table.take_cues("en"), Vec::new(), "no voice for a K♦");
     let taken = table.game().rules().all_cells() & !table.game().targets(0, card);
     let wrong = taken
         .iter()
         .find(|&cell| !table.game().rules().free().contains(cell))
         .unwrap();
     table.update(Message::Cell(wrong));
-    assert_eq!(table.take_cues(), vec![Cue::Effect(Effect::Oops)]);
+    assert_eq!(table.take_cues("en"), vec![Cue::Effect(Effect::Oops)]);
 }
 
 #[test]
@@ -114,11 +112,10 @@ fn with_no_sound_device_playing_is_silent_and_never_fails() {
 
 #[test]
 fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
-    i18n::set_language("en");
     let mut table = common::table("letters", vec![Seat::Human, Seat::Human], true, 3);
     table.fast_forward(10);
     assert_eq!(
-        table.take_cues(),
+        table.take_cues("en"),
         Vec::new(),
         "ten moves played, none heard"
     );
@@ -127,7 +124,7 @@ fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
     let resumed =
         lineup::app::table::Table::from_saved(&saved, &Library::built_in(), "en").unwrap();
     let mut resumed = resumed;
-    assert_eq!(resumed.take_cues(), Vec::new(), "resuming is silent");
+    assert_eq!(resumed.take_cues("en"), Vec::new(), "resuming is silent");
 }
 
 #[test]
@@ -147,8 +144,7 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
     }
     // Animals for two need one sequence: the last chip of a line of four wins, and the voice
     // cheers the win (not the sequence too).
-    i18n::set_language("de");
-    let mut table = common::table("animals", vec![Seat::Human, Seat::Human], true, 3);
+    let mut table = common::table_in("de", "animals", vec![Seat::Human, Seat::Human], true, 3);
     let rules = table.game().rules().clone();
     let seat = table.actor();
     let team = table.game().team_of(seat);
@@ -164,10 +160,9 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
         })
         .unwrap();
     table.update(Message::Card(card));
-    let _ = table.take_cues();
+    let _ = table.take_cues("de");
     table.update(Message::Cell(last));
-    let cues = table.take_cues();
-    i18n::set_language("en");
+    let cues = table.take_cues("de");
     assert!(table.game().is_over(), "the line of four wins");
     assert!(
         cues.contains(&Cue::Cheer {

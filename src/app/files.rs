@@ -3,7 +3,7 @@
 
 use iced::Task;
 
-use super::{App, Message, Screen, i18n, writer};
+use super::{App, Message, Screen, i18n::Words, writer};
 use crate::app::save::{self, Notice};
 
 impl App {
@@ -22,7 +22,7 @@ impl App {
         self.zoom = settings.zoom;
         self.fullscreen = settings.fullscreen;
         if !settings.language.is_empty() {
-            i18n::set_language(&settings.language);
+            self.words = Words::new(&settings.language);
         }
         self.settings = settings;
         self.notices.extend(problem);

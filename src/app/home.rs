@@ -1,10 +1,11 @@
 //! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
-use iced::widget::{button, column, container, scrollable, slider, space, text};
+use iced::widget::{button, column, container, space};
 use iced::{Alignment, Element, Length};
 
 use super::i18n;
 use super::style::{self, size};
+use super::ui::Ui;
 use crate::t;
 use lineup_core::Library;
 
@@ -62,7 +63,7 @@ pub struct Home<'a> {
 }
 
 impl<'a> Home<'a> {
-    pub fn view(self) -> Element<'a, Message> {
+    pub fn view(self, ui: Ui<'a>) -> Element<'a, Message> {
         let mut tiles = Vec::new();
         for theme in self.library.themes() {
             let rules = theme.rules();
@@ -72,130 +73,142 @@ impl<'a> Home<'a> {
                 .and_then(|icon| icon.as_str())
                 .unwrap_or("");
             let mut tile = column![
-                text(icon.to_string()).size(96).font(super::EMOJI_FONT),
+                ui.text(icon.to_string(), size::ICON)
+                    .font(super::EMOJI_FONT),
                 // Centred by its container: a one-line title in a script read from the right
                 // is misplaced when the text centres itself.
-                container(text(super::words::theme_name(rules)).size(size::TITLE * 0.8))
+                container(ui.text(super::words::theme_name(ui.words, rules), size::TILE_TITLE))
                     .center_x(Length::Fill),
-                text(t!("home-ages", ages = rules.ages()))
-                    .size(size::SMALL)
+                ui.text(t!(ui, "home-ages", ages = rules.ages()), size::SMALL)
                     .color(style::soft_ink()),
-                style::centred(text(super::words::theme_description(rules)).size(size::SMALL)),
+                style::centred(
+                    ui,
+                    ui.text(
+                        super::words::theme_description(ui.words, rules),
+                        size::SMALL
+                    )
+                ),
             ]
-            .spacing(10)
+            .spacing(ui.px(size::APART))
             .align_x(Alignment::Center);
             // A teacher's own game is marked as theirs.
             if self.library.is_own(theme.id()) {
                 tile = tile.push(
-                    container(text(t!("home-own-games")).size(size::SMALL))
-                        .padding([2, 12])
-                        .style(style::banner(style::named("purple"))),
+                    container(ui.text(t!(ui, "home-own-games"), size::SMALL))
+                        .padding(ui.pad(size::TAG))
+                        .style(style::banner(style::named("purple"), ui.scale)),
                 );
             }
-            let how_to = button(style::centred(text(t!("howto-open")).size(size::SMALL)))
-                .width(Length::Fill)
-                .padding([6, 12])
-                .on_press(Message::HowTo(theme.id().to_string()))
-                .style(style::quiet(false));
+            let how_to = button(style::centred(
+                ui,
+                ui.text(t!(ui, "howto-open"), size::SMALL),
+            ))
+            .width(Length::Fill)
+            .padding(ui.pad(size::SMALL_BUTTON))
+            .on_press(Message::HowTo(theme.id().to_string()))
+            .style(style::quiet(false, ui.scale));
             tiles.push(
                 column![
-                    button(container(tile).center(Length::Fill).padding(12))
-                        .width(Length::Fill)
-                        .height(Length::Fill)
-                        .on_press(Message::Pick(theme.id().to_string()))
-                        .style(style::tile),
+                    button(
+                        container(tile)
+                            .center(Length::Fill)
+                            .padding(ui.pad(size::all(size::GAP)))
+                    )
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .on_press(Message::Pick(theme.id().to_string()))
+                    .style(style::tile(ui.scale)),
                     how_to,
                 ]
-                .spacing(8)
+                .spacing(ui.px(size::NEAR))
                 .width(Length::FillPortion(1))
                 .into(),
             );
         }
-        let tiles = style::reading_row(tiles)
-            .spacing(24)
+        let tiles = style::reading_row(ui, tiles)
+            .spacing(ui.px(size::BROAD))
             .height(Length::FillPortion(3));
         // Ten languages do not fit beside the title: they have a line of their own.
-        let title = style::reading_row(vec![
-            text(t!("app-title")).size(size::TITLE).into(),
-            space::horizontal().into(),
-            self.sound_switches(),
-        ])
-        .spacing(16)
+        let title = style::reading_row(
+            ui,
+            vec![
+                ui.text(t!(ui, "app-title"), size::TITLE).into(),
+                space::horizontal().into(),
+                self.sound_switches(ui),
+            ],
+        )
+        .spacing(ui.px(size::WIDE))
         .align_y(Alignment::Center);
-        let mut page = column![title, languages()].spacing(14);
+        let mut page = column![title, languages(ui)].spacing(ui.px(size::ROOMY));
         if self.resume.is_some() || self.loading {
             let words = match &self.resume {
-                Some(game) if !self.loading => t!("home-resume", game = game.as_str()),
-                _ => t!("home-loading"),
+                Some(game) if !self.loading => t!(ui, "home-resume", game = game.as_str()),
+                _ => t!(ui, "home-loading"),
             };
             page = page.push(
-                button(text(words).size(size::BANNER * 0.8))
-                    .padding([12, 32])
+                button(ui.text(words, size::BIG_BUTTON))
+                    .padding(ui.pad(size::BIG_BUTTON_PAD))
                     .on_press_maybe(self.resume.as_ref().map(|_| Message::Resume))
-                    .style(style::action),
+                    .style(style::action(ui.scale)),
             );
         }
         if !self.notices.is_empty() {
-            let mut notices = column![].spacing(6);
-            for notice in &self.notices {
-                notices = notices.push(
-                    text(notice.clone())
-                        .size(size::SMALL)
-                        .color(style::soft_ink()),
-                );
+            let mut notices = column![].spacing(ui.px(size::CLOSE));
+            for notice in self.notices {
+                notices = notices.push(ui.text(notice, size::SMALL).color(style::soft_ink()));
             }
-            page = page.push(scrollable(notices).height(Length::Shrink));
+            page = page.push(style::scrollable(ui, notices).height(Length::Shrink));
         }
         page.push(
-            text(t!("home-pick-a-game"))
-                .size(size::BUTTON)
+            ui.text(t!(ui, "home-pick-a-game"), size::BUTTON)
                 .color(style::soft_ink()),
         )
         .push(tiles)
-        .padding(20)
+        .padding(ui.pad(size::all(size::PAGE)))
         .align_x(Alignment::Center)
         .into()
     }
 
-    fn sound_switches(&self) -> Element<'a, Message> {
+    fn sound_switches(&self, ui: Ui<'a>) -> Element<'a, Message> {
         let switch = |on: bool, yes: &str, no: &str, message: fn(bool) -> Message| {
-            button(text(t!(if on { yes } else { no })).size(size::SMALL))
-                .padding([8, 16])
+            button(ui.text(t!(ui, if on { yes } else { no }), size::SMALL))
+                .padding(ui.pad(size::BUTTON_PAD))
                 .on_press(message(!on))
-                .style(style::quiet(on))
+                .style(style::quiet(on, ui.scale))
         };
-        style::reading_row(vec![
-            switch(
-                self.sound,
-                "home-sound-on",
-                "home-sound-off",
-                Message::Sound,
-            )
-            .into(),
-            switch(
-                self.voice,
-                "home-voice-on",
-                "home-voice-off",
-                Message::Voice,
-            )
-            .into(),
-            switch(
-                self.motion,
-                "home-motion-on",
-                "home-motion-off",
-                Message::Motion,
-            )
-            .into(),
-            text(t!("home-volume"))
-                .size(size::SMALL)
-                .color(style::soft_ink())
+        style::reading_row(
+            ui,
+            vec![
+                switch(
+                    self.sound,
+                    "home-sound-on",
+                    "home-sound-off",
+                    Message::Sound,
+                )
                 .into(),
-            slider(0.0..=1.0, self.volume, Message::Volume)
-                .step(0.1)
-                .width(200)
+                switch(
+                    self.voice,
+                    "home-voice-on",
+                    "home-voice-off",
+                    Message::Voice,
+                )
                 .into(),
-        ])
-        .spacing(12)
+                switch(
+                    self.motion,
+                    "home-motion-on",
+                    "home-motion-off",
+                    Message::Motion,
+                )
+                .into(),
+                ui.text(t!(ui, "home-volume"), size::SMALL)
+                    .color(style::soft_ink())
+                    .into(),
+                style::slider(ui, 0.0..=1.0, self.volume, Message::Volume)
+                    .step(0.1)
+                    .into(),
+            ],
+        )
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center)
         .into()
     }
@@ -203,34 +216,33 @@ impl<'a> Home<'a> {
 
 /// Every language, each written in itself, the one in use marked; they wrap onto a second
 /// line in a narrow window.
-pub fn languages<'a>() -> Element<'a, Message> {
-    let current = i18n::language();
+pub fn languages<'a>(ui: Ui<'a>) -> Element<'a, Message> {
+    let current = ui.words.tag();
     let mut line: Vec<Element<'a, Message>> = Vec::new();
     for (tag, name) in i18n::language_names() {
         let tag = *tag;
         line.push(
-            button(text(name.as_str()).size(size::SMALL))
-                .padding([6, 12])
+            button(ui.text(name.as_str(), size::SMALL))
+                .padding(ui.pad(size::SMALL_BUTTON))
                 .on_press(Message::Language(tag))
-                .style(style::quiet(tag == current))
+                .style(style::quiet(tag == current, ui.scale))
                 .into(),
         );
     }
     // The label above the buttons: beside them, a wrapped line would leave it hanging.
-    let side = match i18n::right_to_left() {
+    let side = match ui.right_to_left() {
         true => Alignment::End,
         false => Alignment::Start,
     };
     column![
-        text(t!("app-language"))
-            .size(size::SMALL)
+        ui.text(t!(ui, "app-language"), size::SMALL)
             .color(style::soft_ink()),
-        style::reading_row(line)
-            .spacing(8)
+        style::reading_row(ui, line)
+            .spacing(ui.px(size::NEAR))
             .wrap()
-            .vertical_spacing(8),
+            .vertical_spacing(ui.px(size::NEAR)),
     ]
-    .spacing(6)
+    .spacing(ui.px(size::CLOSE))
     .width(Length::Fill)
     .align_x(side)
     .into()

@@ -2,12 +2,13 @@
 //! rule is a picture made of the game's own cards and chips beside a sentence, so the youngest
 //! can follow the pictures alone.
 
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, column, container, row};
 use iced::{Alignment, Element, Length};
 
 use super::letters::LetterCase;
 use super::style::{self, size};
 use super::table::{SHAPES, card_face, chip_disc};
+use super::ui::Ui;
 use crate::t;
 use lineup_core::{Ability, DeadCards, RuleSet};
 
@@ -16,12 +17,12 @@ use lineup_core::{Ability, DeadCards, RuleSet};
 pub struct Back;
 
 /// How large the pictures are drawn.
-const CARD: f32 = 92.0;
-const CHIP: f32 = 50.0;
+const CARD: f32 = size::HOWTO_CARD;
+const CHIP: f32 = size::HOWTO_CHIP;
 
 /// The page for `rules`, with letters shown in `case`, for a table that needs `goal`
 /// sequences to win.
-pub fn view<'a>(rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, Back> {
+pub fn view<'a>(ui: Ui<'a>, rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, Back> {
     let colours = rules.colors();
     let team = |n: usize| style::named(&colours[n % colours.len()]);
     let first = |ability: Ability| {
@@ -32,10 +33,10 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, B
             .find(|&card| rules.ability(card) == ability)
     };
     let face = |card| -> Element<'a, Back> {
-        container(card_face(rules, card, CARD, case, true))
-            .center_x(CARD)
-            .center_y(CARD * 1.25)
-            .style(style::card_back_light)
+        container(card_face(ui, rules, card, CARD, case, true))
+            .center_x(ui.px(CARD))
+            .center_y(ui.px(CARD * 1.25))
+            .style(style::card_back_light(ui.scale))
             .into()
     };
     // The cards on one side, what happens on the board on the other.
@@ -52,94 +53,117 @@ pub fn view<'a>(rules: &'a RuleSet, case: LetterCase, goal: u8) -> Element<'a, B
         }
         let fan: Vec<Element<'a, Back>> =
             kinds.iter().take(3).map(|&(_, card)| face(card)).collect();
-        cards.push((row(fan).spacing(6).into(), t!("howto-turn")));
+        cards.push((
+            row(fan).spacing(ui.px(size::CLOSE)).into(),
+            t!(ui, "howto-turn"),
+        ));
         let placed = row![
             face(card),
-            text("→").size(size::BANNER),
-            chip_disc(team(0), SHAPES[0], CHIP * 1.4)
+            ui.text("→", size::BANNER),
+            chip_disc(ui, team(0), SHAPES[0], CHIP * 1.4)
         ]
-        .spacing(12)
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
         // On a letters board the picture starts with the letter; elsewhere it is the same.
         let place = match rules.language() {
-            Some(_) => t!("howto-place-letter"),
-            None => t!("howto-place"),
+            Some(_) => t!(ui, "howto-place-letter"),
+            None => t!(ui, "howto-place"),
         };
         cards.push((placed.into(), place));
     }
     if let Some(card) = first(Ability::Wild) {
-        cards.push((face(card), t!("howto-wild")));
+        cards.push((face(card), t!(ui, "howto-wild")));
     }
     if let Some(card) = first(Ability::Remove) {
-        cards.push((face(card), t!("howto-remove")));
+        cards.push((face(card), t!(ui, "howto-remove")));
     }
     let length = rules.in_a_row() as usize;
-    let line = row((0..length).map(|_| chip_disc(team(0), SHAPES[0], CHIP)))
-        .spacing(4)
+    let line = row((0..length).map(|_| chip_disc(ui, team(0), SHAPES[0], CHIP)))
+        .spacing(ui.px(size::TIGHT))
         .align_y(Alignment::Center);
     board.push((
         line.into(),
-        t!("howto-line", length = rules.in_a_row() as u32),
+        t!(ui, "howto-line", length = rules.in_a_row() as u32),
     ));
     board.push((
-        text("🏆").size(CHIP * 1.4).font(super::EMOJI_FONT).into(),
-        t!("howto-goal", goal = goal as u32),
+        ui.text(super::TROPHY, CHIP * 1.4)
+            .font(super::EMOJI_FONT)
+            .into(),
+        t!(ui, "howto-goal", goal = goal as u32),
     ));
     if !rules.free().is_empty() {
         board.push((
-            text("★").size(CHIP * 1.4).color(style::soft_ink()).into(),
-            t!("howto-free"),
+            ui.text("★", CHIP * 1.4).color(style::soft_ink()).into(),
+            t!(ui, "howto-free"),
         ));
     }
     // Where dead cards leave the game by themselves, there is nothing to trade in.
     if rules.dead_cards() == DeadCards::TurnIn {
         let both = row![
-            chip_disc(team(1), SHAPES[1], CHIP),
-            chip_disc(team(1), SHAPES[1], CHIP),
-            text("→ ♻").size(size::BANNER),
+            chip_disc(ui, team(1), SHAPES[1], CHIP),
+            chip_disc(ui, team(1), SHAPES[1], CHIP),
+            ui.text("→ ♻", size::BANNER),
         ]
-        .spacing(6)
+        .spacing(ui.px(size::CLOSE))
         .align_y(Alignment::Center);
-        board.push((both.into(), t!("howto-dead")));
+        board.push((both.into(), t!(ui, "howto-dead")));
     }
-    let locked = row((0..length).map(|_| chip_disc(team(1), SHAPES[1], CHIP)))
-        .spacing(4)
+    let locked = row((0..length).map(|_| chip_disc(ui, team(1), SHAPES[1], CHIP)))
+        .spacing(ui.px(size::TIGHT))
         .align_y(Alignment::Center);
     board.push((
-        container(locked).padding(4).style(style::locked).into(),
-        t!("howto-locked"),
+        container(locked)
+            .padding(ui.pad(size::all(size::TIGHT)))
+            .style(style::locked(ui.scale))
+            .into(),
+        t!(ui, "howto-locked"),
     ));
     // Two columns of pictures and sentences, read in the language's direction.
     let column_of = |items: Vec<(Element<'a, Back>, String)>| {
-        let mut list = column![].spacing(18);
+        let mut list = column![].spacing(ui.px(size::WIDER));
         for (picture, words) in items {
             list = list.push(
-                style::reading_row(vec![
-                    container(picture).center_x(320).into(),
-                    text(words).size(size::TEXT).width(Length::Fill).into(),
-                ])
-                .spacing(16)
+                style::reading_row(
+                    ui,
+                    vec![
+                        container(picture)
+                            .center_x(ui.px(size::HOWTO_PICTURE))
+                            .into(),
+                        ui.text(words, size::TEXT).width(Length::Fill).into(),
+                    ],
+                )
+                .spacing(ui.px(size::WIDE))
                 .align_y(Alignment::Center),
             );
         }
         list
     };
     let (left, right) = (column_of(cards), column_of(board));
-    let pages = style::reading_row(vec![
-        left.width(Length::FillPortion(1)).into(),
-        right.width(Length::FillPortion(1)).into(),
-    ])
-    .spacing(32);
+    let pages = style::reading_row(
+        ui,
+        vec![
+            left.width(Length::FillPortion(1)).into(),
+            right.width(Length::FillPortion(1)).into(),
+        ],
+    )
+    .spacing(ui.px(size::VAST));
     column![
-        text(t!("howto-title", game = super::words::theme_name(rules))).size(size::TITLE),
-        scrollable(pages).height(Length::Fill),
-        button(text(t!("howto-back")).size(size::BUTTON))
-            .padding([10, 32])
+        ui.text(
+            t!(
+                ui,
+                "howto-title",
+                game = super::words::theme_name(ui.words, rules)
+            ),
+            size::TITLE
+        ),
+        style::scrollable(ui, pages).height(Length::Fill),
+        button(ui.text(t!(ui, "howto-back"), size::BUTTON))
+            .padding(ui.pad([size::APART, size::VAST]))
             .on_press(Back)
-            .style(style::action),
+            .style(style::action(ui.scale)),
     ]
-    .spacing(16)
-    .padding(20)
+    .spacing(ui.px(size::WIDE))
+    .padding(ui.pad(size::all(size::PAGE)))
     .align_x(Alignment::Center)
     .into()
 }

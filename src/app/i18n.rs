@@ -1,13 +1,11 @@
 //! Every word the app shows comes from here: Fluent files under `locales/<tag>/`, one per screen
 //! or area, embedded when Lineup is built so it speaks every language from any folder.
 //!
-//! The language in use belongs to the thread that draws the window (each test thread has its
-//! own, so tests in different languages do not disturb each other). A message missing from a
-//! language falls back to English; the tests make sure English has every message the app asks
-//! for, so a key name never reaches the screen.
+//! The language in use is a [`Words`] the app owns and hands to every view (through
+//! [`Ui`](super::ui::Ui)); nothing here is global. A message missing from a language falls
+//! back to English; the tests make sure English has every message the app asks for, so a key
+//! name never reaches the screen.
 
-use std::cell::RefCell;
-use std::rc::Rc;
 use std::sync::OnceLock;
 
 pub use fluent_bundle::FluentValue;
@@ -48,15 +46,64 @@ const RIGHT_TO_LEFT: [&str; 1] = ["ar"];
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// One language's messages, with English behind them.
-struct Texts {
+/// One language's messages, with English behind them: the language the app speaks now.
+pub struct Words {
     tag: &'static str,
     bundle: Bundle,
     english: Option<Bundle>,
 }
 
-thread_local! {
-    static CURRENT: RefCell<Rc<Texts>> = RefCell::new(Rc::new(texts(&LANGUAGES[0])));
+impl Words {
+    /// The messages of the language `tag` (or a system locale such as `pt_BR.UTF-8`, see
+    /// [`find`]); English for a language Lineup does not speak.
+    pub fn new(tag: &str) -> Words {
+        let language = find(tag).unwrap_or(&LANGUAGES[0]);
+        Words {
+            tag: language.tag,
+            bundle: bundle(language),
+            english: (language.tag != LANGUAGES[0].tag).then(|| bundle(&LANGUAGES[0])),
+        }
+    }
+
+    /// The tag of this language: `en`, `pt-BR`.
+    pub fn tag(&self) -> &'static str {
+        self.tag
+    }
+
+    /// Whether this language is written from right to left (the window is then mirrored).
+    pub fn right_to_left(&self) -> bool {
+        RIGHT_TO_LEFT.contains(&self.tag)
+    }
+
+    /// The message `key` in this language, or in English, or `None` if neither has it.
+    pub fn try_text(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+        format_in(&self.bundle, key, args).or_else(|| format_in(self.english.as_ref()?, key, args))
+    }
+
+    /// The message `key`; the key itself only if even English lacks it (a test forbids that).
+    pub fn text(&self, key: &str, args: Option<&FluentArgs>) -> String {
+        self.try_text(key, args).unwrap_or_else(|| key.to_string())
+    }
+
+    /// This language's name in itself: "Español".
+    pub fn name(&self) -> &'static str {
+        language_names()
+            .iter()
+            .find(|(tag, _)| *tag == self.tag)
+            .map_or(self.tag, |(_, name)| name.as_str())
+    }
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        Words::new(LANGUAGES[0].tag)
+    }
+}
+
+impl AsRef<Words> for Words {
+    fn as_ref(&self) -> &Words {
+        self
+    }
 }
 
 /// A language's bundle. A file with a mistake still gives every message it could read (the
@@ -71,14 +118,6 @@ fn bundle(language: &Language) -> Bundle {
         bundle.add_resource_overriding(resource);
     }
     bundle
-}
-
-fn texts(language: &'static Language) -> Texts {
-    Texts {
-        tag: language.tag,
-        bundle: bundle(language),
-        english: (language.tag != LANGUAGES[0].tag).then(|| bundle(&LANGUAGES[0])),
-    }
 }
 
 /// Finds a language by tag (`es`, `pt-BR`), or by a system locale such as `pt_BR.UTF-8` or
@@ -106,26 +145,6 @@ pub fn system_language() -> Option<&'static str> {
         .map(|language| language.tag)
 }
 
-/// Switches this thread's language; an unknown tag means English.
-pub fn set_language(tag: &str) {
-    let language = find(tag).unwrap_or(&LANGUAGES[0]);
-    CURRENT.with(|current| {
-        if current.borrow().tag != language.tag {
-            *current.borrow_mut() = Rc::new(texts(language));
-        }
-    });
-}
-
-/// The tag of the language in use.
-pub fn language() -> &'static str {
-    CURRENT.with(|current| current.borrow().tag)
-}
-
-/// Whether the language in use is written from right to left (the window is then mirrored).
-pub fn right_to_left() -> bool {
-    RIGHT_TO_LEFT.contains(&language())
-}
-
 /// Each language's name in that language, for the picker: ("es", "Español"). Read from the
 /// language files once; the views ask for it on every redraw.
 pub fn language_names() -> &'static [(&'static str, String)] {
@@ -147,20 +166,6 @@ fn format_in(bundle: &Bundle, key: &str, args: Option<&FluentArgs>) -> Option<St
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     errors.is_empty().then(|| text.into_owned())
-}
-
-/// The message `key` in the language in use, or in English, or `None` if neither has it.
-pub fn try_text(key: &str, args: Option<&FluentArgs>) -> Option<String> {
-    CURRENT.with(|current| {
-        let texts = current.borrow();
-        format_in(&texts.bundle, key, args)
-            .or_else(|| format_in(texts.english.as_ref()?, key, args))
-    })
-}
-
-/// The message `key`; the key itself only if even English lacks it (a test forbids that).
-pub fn text(key: &str, args: Option<&FluentArgs>) -> String {
-    try_text(key, args).unwrap_or_else(|| key.to_string())
 }
 
 /// Arguments for a message: `args(&[("name", "Maya".into())])`.
@@ -221,15 +226,16 @@ pub fn format_only(tag: &str, key: &str, args: &FluentArgs) -> Result<String, St
     }
 }
 
-/// A message by key, with Fluent arguments by name:
-/// `t!("game-your-turn", name = "Maya")`.
+/// A message by key in the language of `words` (a [`Words`], or a
+/// [`Ui`](super::ui::Ui) that carries one), with Fluent arguments by name:
+/// `t!(ui, "game-your-turn", name = "Maya")`.
 #[macro_export]
 macro_rules! t {
-    ($key:expr) => {
-        $crate::app::i18n::text($key, None)
+    ($words:expr, $key:expr) => {
+        ::std::convert::AsRef::<$crate::app::i18n::Words>::as_ref(&$words).text($key, None)
     };
-    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::app::i18n::text(
+    ($words:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        ::std::convert::AsRef::<$crate::app::i18n::Words>::as_ref(&$words).text(
             $key,
             Some(&$crate::app::i18n::args([
                 $((stringify!($name), $crate::app::i18n::FluentValue::from($value))),+

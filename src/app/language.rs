@@ -4,14 +4,17 @@
 use iced::widget::container;
 use iced::{Element, Length};
 
-use super::{App, Message, Screen, Setup, i18n, new_game, style};
+use super::i18n::Words;
+use super::style::{self, size};
+use super::ui::Ui;
+use super::{App, Message, Screen, Setup, new_game};
 use crate::t;
 
 impl App {
     /// The setup screen of `theme`, on the letters board of the language in use with the
     /// letters and case last chosen, and everything else as the last game of it was set up.
     pub fn new_setup(&self, theme: lineup_core::Theme) -> Setup {
-        let language = i18n::language();
+        let language = self.words.tag();
         let alphabet = self.library.alphabet(language).cloned();
         let letters = self.remembered_letters(language);
         let last = self.settings.setups.get(theme.id()).cloned();
@@ -31,13 +34,14 @@ impl App {
         self.settings.letters.get(tag).cloned().unwrap_or_default()
     }
 
-    /// Switches every word at once; a game whose pictures or letters depend on the language
-    /// asks first whether to start a new board in the new language.
+    /// Switches every word at once, and keeps the choice in the settings; a game whose
+    /// pictures or letters depend on the language asks first whether to start a new board in
+    /// the new language. The one way the language changes.
     pub fn set_language(&mut self, tag: &str) {
-        i18n::set_language(tag);
-        self.settings.language = i18n::language().to_string();
+        self.words = Words::new(tag);
+        self.settings.language = self.words.tag().to_string();
         self.keep_settings();
-        let language = i18n::language();
+        let language = self.words.tag();
         let alphabet = self.library.alphabet(language).cloned();
         let letters = self.remembered_letters(language);
         match &mut self.screen {
@@ -67,7 +71,7 @@ impl App {
     /// use, saved at once.
     pub(super) fn deal_again(&mut self) {
         self.ask_new_board = false;
-        let language = i18n::language();
+        let language = self.words.tag();
         let letters = self.remembered_letters(language);
         let Screen::Table(table) = &mut self.screen else {
             return;
@@ -96,28 +100,24 @@ impl App {
         self.save();
     }
 
-    pub(super) fn new_board_question(&self) -> Element<'_, Message> {
-        use iced::widget::{button, row, text};
-        let language = i18n::language_names()
-            .iter()
-            .find(|(tag, _)| *tag == i18n::language())
-            .map(|(_, name)| name.clone())
-            .unwrap_or_default();
-        let question = row![
-            text(t!("app-new-board-question", language = language)).size(28),
-            button(text(t!("app-new-board-yes")).size(28))
-                .padding([8, 20])
+    pub(super) fn new_board_question<'a>(&self, ui: Ui<'a>) -> Element<'a, Message> {
+        use iced::widget::button;
+        let language = ui.words.name();
+        let question = crate::line![ui;
+            ui.text(t!(ui, "app-new-board-question", language = language), size::BUTTON),
+            button(ui.text(t!(ui, "app-new-board-yes"), size::BUTTON))
+                .padding(ui.pad(size::WIDE_BUTTON))
                 .on_press(Message::NewBoard(true))
-                .style(style::action),
-            button(text(t!("app-new-board-no")).size(28))
-                .padding([8, 20])
+                .style(style::action(ui.scale)),
+            button(ui.text(t!(ui, "app-new-board-no"), size::BUTTON))
+                .padding(ui.pad(size::WIDE_BUTTON))
                 .on_press(Message::NewBoard(false))
-                .style(style::quiet(false)),
+                .style(style::quiet(false, ui.scale)),
         ]
-        .spacing(20)
+        .spacing(ui.px(size::PAGE))
         .align_y(iced::Alignment::Center);
         container(question)
-            .padding(12)
+            .padding(ui.pad(size::all(size::GAP)))
             .center_x(Length::Fill)
             .style(style::question)
             .into()

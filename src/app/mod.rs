@@ -14,32 +14,35 @@ pub mod setup;
 pub mod sound;
 pub mod style;
 pub mod table;
+pub mod ui;
 pub mod words;
 mod writer;
 
 use std::time::Duration;
 
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::container;
+use iced::widget::{container, responsive};
 use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
 use crate::t;
+use i18n::Words;
 use lineup_core::Library;
 use save::Notice;
 use setup::Setup;
 use table::Table;
-
-/// The window's height in the app's own units: every size on screen is drawn for a window this
-/// tall and scaled to the real one, so at 720p, 1080p and 4K the banner, the hand and the
-/// buttons keep the same share of the screen as the board.
-pub const DESIGN_HEIGHT: f32 = 900.0;
+use ui::{Scale, Ui};
 
 /// The time between two frames while something moves.
 const FRAME: Duration = Duration::from_millis(33);
 
 /// How long a computer seat waits before moving, so the class sees each move.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
+
+/// The end of a game: a trophy for a win (also on how to play), a handshake when nobody could
+/// win.
+pub const TROPHY: &str = "🏆";
+pub const HANDSHAKE: &str = "🤝";
 
 /// Pictures always come from the colour emoji font, never from a plain font that happens to
 /// have the same character.
@@ -60,7 +63,7 @@ pub fn run(
         app.notices.extend(broken.iter().map(Notice::broken_theme));
         app.sound = sound::Player::open();
         if let Some(language) = i18n::system_language() {
-            i18n::set_language(language);
+            app.words = Words::new(language);
         }
         let mut tasks = Vec::new();
         if let Some(store) = save::Store::standard() {
@@ -68,20 +71,11 @@ pub fn run(
             tasks.push(app.load_game_later());
         }
         if let Some(language) = &language {
-            i18n::set_language(language);
+            app.words = Words::new(language);
         }
         if app.fullscreen {
             tasks.push(app.apply_fullscreen());
         }
-        // The window opens at its size times the scale: at scale 1 it opens as asked, then
-        // its real size sets the scale.
-        app.window_height = DESIGN_HEIGHT / app.zoom;
-        app.measured_with.set(1.0);
-        tasks.push(
-            window::latest()
-                .and_then(window::size)
-                .map(Message::Resized),
-        );
         let task = Task::batch(tasks);
         if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = screen;
@@ -91,7 +85,6 @@ pub fn run(
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
-        .scale_factor(App::scale_for_window)
         .font(fonts::ANDIKA)
         .font(fonts::ANDIKA_BOLD)
         .font(fonts::EMOJI)
@@ -110,8 +103,6 @@ pub enum Message {
     Zoom(f32),
     /// Ctrl+0: back to the size that fits the window.
     ZoomReset,
-    /// The window's new size, in the units of the scale in use when it changed.
-    Resized(iced::Size),
     Fullscreen,
     /// The answer to "start a new board with pictures in this language?".
     NewBoard(bool),
@@ -133,10 +124,8 @@ pub struct App {
     pub library: Library,
     pub screen: Screen,
     pub zoom: f32,
-    /// The window's height in the system's own units (before the app's scale).
-    window_height: f32,
-    /// The scale iced last took, with which it measures the window's sizes.
-    measured_with: std::cell::Cell<f32>,
+    /// The language every word on screen is in; [`App::set_language`] changes it.
+    words: Words,
     fullscreen: bool,
     store: Option<save::Store>,
     pub settings: save::Settings,
@@ -159,8 +148,7 @@ impl App {
             library,
             screen: Screen::Home,
             zoom: 1.0,
-            window_height: 720.0,
-            measured_with: std::cell::Cell::new(1.0),
+            words: Words::default(),
             fullscreen: false,
             store: None,
             settings: save::Settings::default(),
@@ -174,7 +162,12 @@ impl App {
     }
 
     fn title(&self) -> String {
-        t!("app-title")
+        t!(self.words, "app-title")
+    }
+
+    /// The language in use.
+    pub fn words(&self) -> &Words {
+        &self.words
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -185,7 +178,6 @@ impl App {
             Message::Table(message) => return self.table(message),
             Message::Zoom(step) => self.set_zoom(self.zoom + step),
             Message::ZoomReset => self.set_zoom(1.0),
-            Message::Resized(size) => self.window_height = size.height * self.measured_with.get(),
             Message::Fullscreen => {
                 self.fullscreen = !self.fullscreen;
                 self.keep_settings();
@@ -196,21 +188,6 @@ impl App {
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
         }
         Task::none()
-    }
-
-    /// How much larger than [`DESIGN_HEIGHT`] units the screen is drawn: the window's height,
-    /// times the teacher's zoom.
-    pub fn scale(&self) -> f32 {
-        (self.window_height / DESIGN_HEIGHT * self.zoom).max(0.1)
-    }
-
-    /// The scale for iced, noted as the one iced measures the window's sizes with until it
-    /// asks again: a size that comes back is in the units of the scale iced was using, which
-    /// may not be [`App::scale`] any more when several sizes come at once.
-    fn scale_for_window(&self) -> f32 {
-        let scale = self.scale();
-        self.measured_with.set(scale);
-        scale
     }
 
     fn set_zoom(&mut self, zoom: f32) {
@@ -255,7 +232,7 @@ impl App {
         let Some(theme) = self.library.get(id) else {
             return;
         };
-        let language = i18n::language();
+        let language = self.words.tag();
         let letters = self.remembered_letters(language);
         if let Ok(rules) = self
             .library
@@ -292,11 +269,11 @@ impl App {
         let Some(saved) = self.resume.take() else {
             return;
         };
-        match Table::from_saved(&saved, &self.library, i18n::language()) {
+        match Table::from_saved(&saved, &self.library, self.words.tag()) {
             Ok(table) => self.screen = Screen::Table(self.fitted(table)),
             Err(why) => {
                 if let Some(store) = &self.store {
-                    let why = words::start_error(&why);
+                    let why = words::start_error(&self.words, &why);
                     self.notices.push(store.set_aside(&store.game_file(), &why));
                 }
             }
@@ -316,7 +293,7 @@ impl App {
             Some(setup::Event::Start) => {
                 let game = new_game::NewGame::from_setup(setup, new_game::fresh_seed());
                 let case = setup.case;
-                match game.start(&self.library, i18n::language()) {
+                match game.start(&self.library, self.words.tag()) {
                     Ok(table) => {
                         if let Some(board) = table.game().rules().language() {
                             let letters = game.letters.clone();
@@ -328,7 +305,7 @@ impl App {
                     }
                     Err(why) => self
                         .notices
-                        .push(Notice::CannotStart(words::start_error(&why))),
+                        .push(Notice::CannotStart(words::start_error(&self.words, &why))),
                 }
                 self.keep_settings();
             }
@@ -342,7 +319,7 @@ impl App {
         };
         table.set_switches(self.settings.switches());
         let event = table.update(message);
-        for cue in table.take_cues() {
+        for cue in table.take_cues(self.words.tag()) {
             self.play(cue);
         }
         let Screen::Table(table) = &mut self.screen else {
@@ -404,7 +381,18 @@ impl App {
         window::latest().and_then(move |id| window::set_mode(id, mode))
     }
 
+    /// The screen, laid out for the window's size as it is at this very layout: the scale
+    /// comes from the room `responsive` is given, never from a size remembered from before.
     pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |window| {
+            let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words);
+            self.screen(ui)
+        })
+        .into()
+    }
+
+    /// The screen at a given scale.
+    pub fn screen<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         let screen = match &self.screen {
             Screen::Home => home::Home {
                 library: &self.library,
@@ -412,29 +400,33 @@ impl App {
                     self.library
                         .get(&saved.game.theme)
                         .map_or(saved.game.theme.clone(), |theme| {
-                            words::theme_name(theme.rules())
+                            words::theme_name(&self.words, theme.rules())
                         })
                 }),
                 loading: self.loading,
-                notices: self.notices.iter().map(Notice::say).collect(),
+                notices: self
+                    .notices
+                    .iter()
+                    .map(|notice| notice.say(&self.words))
+                    .collect(),
                 sound: self.settings.sound,
                 voice: self.settings.voice,
                 motion: self.settings.motion,
                 volume: self.settings.volume,
             }
-            .view()
+            .view(ui)
             .map(Message::Home),
             Screen::HowTo(rules) => {
                 // From home, for the smallest table the game allows.
                 let teams = rules.team_counts().first().copied().unwrap_or(2);
-                howto::view(rules, self.settings.case, rules.sequences_to_win(teams))
+                howto::view(ui, rules, self.settings.case, rules.sequences_to_win(teams))
                     .map(Message::HowTo)
             }
-            Screen::Setup(setup) => setup.view().map(Message::Setup),
-            Screen::Table(table) => table.view().map(Message::Table),
+            Screen::Setup(setup) => setup.view(ui).map(Message::Setup),
+            Screen::Table(table) => table.view(ui).map(Message::Table),
         };
         let screen = match self.ask_new_board {
-            true => iced::widget::column![self.new_board_question(), screen].into(),
+            true => iced::widget::column![self.new_board_question(ui), screen].into(),
             false => screen,
         };
         container(screen)
@@ -444,13 +436,10 @@ impl App {
             .into()
     }
 
-    /// The keyboard and the window's size always; a timer only while a computer seat is to
-    /// move, and frames only while something moves, so an idle window does no work at all.
+    /// The keyboard always; a timer only while a computer seat is to move, and frames only
+    /// while something moves, so an idle window does no work at all.
     pub fn subscription(&self) -> Subscription<Message> {
-        let keys = Subscription::batch([
-            keyboard::listen().filter_map(key_message),
-            window::resize_events().map(|(_, size)| Message::Resized(size)),
-        ]);
+        let keys = keyboard::listen().filter_map(key_message);
         let Screen::Table(table) = &self.screen else {
             return keys;
         };

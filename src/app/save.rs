@@ -56,7 +56,8 @@ impl Notice {
         }
     }
 
-    pub fn say(&self) -> String {
+    /// The notice in `words`' language.
+    pub fn say(&self, words: &super::i18n::Words) -> String {
         use crate::t;
         match self {
             Notice::SetAside {
@@ -64,12 +65,14 @@ impl Notice {
                 why,
                 kept_as: Some(aside),
             } => t!(
+                words,
                 "app-file-set-aside",
                 file = file.display().to_string(),
                 why = why.as_str(),
                 aside = aside.display().to_string()
             ),
             Notice::SetAside { file, why, .. } => t!(
+                words,
                 "app-file-left",
                 file = file.display().to_string(),
                 why = why.as_str()
@@ -78,20 +81,28 @@ impl Notice {
                 theme,
                 kept_as: Some(kept),
             } => t!(
+                words,
                 "app-save-theme-missing",
                 theme = theme.as_str(),
                 file = kept.display().to_string()
             ),
             Notice::ThemeMissing { theme, .. } => {
-                t!("app-theme-not-loaded", theme = theme.as_str())
+                t!(words, "app-theme-not-loaded", theme = theme.as_str())
             }
             Notice::CannotStart(why) => why.clone(),
             Notice::BrokenTheme { file, why } => {
-                t!("home-broken-game", file = file.as_str(), why = why.as_str())
+                t!(
+                    words,
+                    "home-broken-game",
+                    file = file.as_str(),
+                    why = why.as_str()
+                )
             }
-            Notice::SettingsNotSaved(error) => t!("app-settings-not-saved", error = error.as_str()),
-            Notice::GameNotSaved(error) => t!("app-game-not-saved", error = error.as_str()),
-            Notice::NoSound => t!("app-no-sound"),
+            Notice::SettingsNotSaved(error) => {
+                t!(words, "app-settings-not-saved", error = error.as_str())
+            }
+            Notice::GameNotSaved(error) => t!(words, "app-game-not-saved", error = error.as_str()),
+            Notice::NoSound => t!(words, "app-no-sound"),
         }
     }
 }

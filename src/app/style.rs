@@ -6,9 +6,13 @@
 use iced::widget::{button, container};
 use iced::{Background, Border, Color, Shadow, Theme};
 
-/// Text sizes, in units of a window [`DESIGN_HEIGHT`](super::DESIGN_HEIGHT) tall: the window
-/// scales them with its height, so each keeps its share of the screen at any window size:
-/// readable from the back of a classroom.
+use super::ui::{Scale, Ui};
+use size::{BOLD, CHOSEN, FRAME, HEAVY, HINTED, LINE, OUTLINE};
+
+/// Every size on screen, in units of a window [`DESIGN_HEIGHT`](super::ui::DESIGN_HEIGHT)
+/// tall: [`Ui`](super::ui::Ui) turns them into pixels for the window, so each keeps its share
+/// of the screen at any window size, readable from the back of a classroom. Views name these,
+/// never a number of their own.
 pub mod size {
     /// The turn banner and the winner's name.
     pub const BANNER: f32 = 44.0;
@@ -21,6 +25,83 @@ pub mod size {
     /// The smallest text anywhere on screen: its letters, descenders included, are 2.5 % of
     /// the window's height (measured by `.ci/text-heights`).
     pub const SMALL: f32 = 26.0;
+    /// A big picture: a game's sign on its home tile, the trophy at the end.
+    pub const ICON: f32 = 96.0;
+    /// The large buttons' labels that are not the banner itself: play again, go on.
+    pub const BIG_BUTTON: f32 = BANNER * 0.8;
+    /// A game's name on its home tile.
+    pub const TILE_TITLE: f32 = TITLE * 0.8;
+
+    /// Gaps between things and room inside them, closest first.
+    pub const HAIR: f32 = 2.0;
+    pub const TIGHT: f32 = 4.0;
+    pub const CLOSE: f32 = 6.0;
+    pub const NEAR: f32 = 8.0;
+    pub const APART: f32 = 10.0;
+    pub const GAP: f32 = 12.0;
+    pub const ROOMY: f32 = 14.0;
+    pub const WIDE: f32 = 16.0;
+    pub const WIDER: f32 = 18.0;
+    pub const PAGE: f32 = 20.0;
+    pub const BROAD: f32 = 24.0;
+    pub const AMPLE: f32 = 28.0;
+    pub const VAST: f32 = 32.0;
+    pub const SPACIOUS: f32 = 40.0;
+
+    /// Padding, `[vertical, horizontal]`: a label in a coloured band (a score, "Your own").
+    pub const TAG: [f32; 2] = [HAIR, GAP];
+    /// A small choice among several (a seat's player, a colour).
+    pub const CHOICE: [f32; 2] = [TIGHT, NEAR];
+    /// A small button (a language, how to play on a tile).
+    pub const SMALL_BUTTON: [f32; 2] = [CLOSE, GAP];
+    /// A button.
+    pub const BUTTON_PAD: [f32; 2] = [NEAR, WIDE];
+    /// A button with more room each side (a yes or no, a turn-in).
+    pub const WIDE_BUTTON: [f32; 2] = [NEAR, PAGE];
+    /// A large button (go on with the last game, play again).
+    pub const BIG_BUTTON_PAD: [f32; 2] = [GAP, VAST];
+    /// The same on every side.
+    pub const fn all(n: f32) -> [f32; 2] {
+        [n, n]
+    }
+
+    /// The teacher's menu button, the same width in every language so it never moves, and
+    /// the panel it opens, which starts just below the top bar.
+    pub const MENU_BUTTON: f32 = 190.0;
+    pub const PANEL: f32 = 560.0;
+    pub const BELOW_BAR: f32 = 84.0;
+
+    /// A card in the hand at its largest, in a hand of up to six cards and in a larger one;
+    /// and the most that the prompt and the buttons under the hand take.
+    pub const HAND_CARD: [f32; 2] = [160.0, 200.0];
+    pub const BIG_HAND_CARD: [f32; 2] = [124.0, 176.0];
+    pub const BELOW_HAND: f32 = 140.0;
+
+    /// A computer's hidden hand, and a discard pile's top card in its frame.
+    pub const CARD_BACK: [f32; 2] = [200.0, 260.0];
+    pub const DISCARD_CARD: f32 = 80.0;
+    pub const DISCARD: f32 = 76.0;
+
+    /// A seat's card at setup.
+    pub const SEAT: f32 = 190.0;
+
+    /// How to play: a card, a chip, and the room a picture has beside its sentence.
+    pub const HOWTO_CARD: f32 = 92.0;
+    pub const HOWTO_CHIP: f32 = 50.0;
+    pub const HOWTO_PICTURE: f32 = 320.0;
+
+    /// The volume slider's length, and its handle's radius.
+    pub const SLIDER: f32 = 200.0;
+    pub const HANDLE: f32 = 7.0;
+
+    /// Outlines, thinnest first.
+    pub const LINE: f32 = 1.0;
+    pub const OUTLINE: f32 = 2.0;
+    pub const FRAME: f32 = 3.0;
+    pub const BOLD: f32 = 4.0;
+    pub const HEAVY: f32 = 5.0;
+    pub const HINTED: f32 = 6.0;
+    pub const CHOSEN: f32 = 7.0;
 }
 
 pub const PAGE: Color = Color::from_rgb8(0xF4, 0xEF, 0xE6);
@@ -125,13 +206,13 @@ pub fn page(_: &Theme) -> container::Style {
 }
 
 /// A round chip of a team's colour.
-pub fn chip(color: Color) -> impl Fn(&Theme) -> container::Style {
-    filled(color, 2.0, 1000.0)
+pub fn chip(color: Color, scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    filled(color, scale.px(OUTLINE), scale.px(1000.0))
 }
 
 /// A banner in a team's colour, for whose turn it is and who won.
-pub fn banner(color: Color) -> impl Fn(&Theme) -> container::Style {
-    filled(color, 0.0, 16.0)
+pub fn banner(color: Color, scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    filled(color, 0.0, scale.px(16.0))
 }
 
 /// The rest of the screen while the teacher's panel is open: dimmed, so the panel stands out.
@@ -143,28 +224,35 @@ pub fn backdrop(_: &Theme) -> container::Style {
 }
 
 /// The teacher's panel: a light card with a strong outline, over the dimmed game.
-pub fn panel(_: &Theme) -> container::Style {
-    surface(PAGE, INK, 3.0, 18.0)
+pub fn panel(scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| surface(PAGE, INK, scale.px(FRAME), scale.px(18.0))
 }
 
 /// A seat on the setup screen: its name, who plays it, its colour.
-pub fn seat(_: &Theme) -> container::Style {
-    surface(CARD, SOFT_INK, 2.0, 14.0)
+pub fn seat(scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| surface(CARD, SOFT_INK, scale.px(OUTLINE), scale.px(14.0))
 }
 
 /// A computer's hand while it thinks: the back of a card.
-pub fn card_back(_: &Theme) -> container::Style {
-    surface(FREE, SOFT_INK, 3.0, 16.0)
+pub fn card_back(scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| surface(FREE, SOFT_INK, scale.px(FRAME), scale.px(16.0))
 }
 
 /// A card drawn on the how-to-play page: a light card with a soft outline.
-pub fn card_back_light(_: &Theme) -> container::Style {
-    surface(CARD, SOFT_INK, 2.0, 12.0)
+pub fn card_back_light(scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| surface(CARD, SOFT_INK, scale.px(OUTLINE), scale.px(12.0))
 }
 
 /// A finished sequence on the how-to-play page: outlined in the sequence gold.
-pub fn locked(_: &Theme) -> container::Style {
-    surface(Color::TRANSPARENT, SEQUENCE, 5.0, 40.0)
+pub fn locked(scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| {
+        surface(
+            Color::TRANSPARENT,
+            SEQUENCE,
+            scale.px(HEAVY),
+            scale.px(40.0),
+        )
+    }
 }
 
 /// A surface with ink text and an outline: every card-like container is one of these.
@@ -222,52 +310,70 @@ pub enum CellMark {
     Hint,
 }
 
-pub fn cell(mark: CellMark) -> impl Fn(&Theme, button::Status) -> button::Style {
+pub fn cell(mark: CellMark, scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         let (background, border_color, width) = match mark {
-            CellMark::Plain => (CARD, SOFT_INK, 1.0),
-            CellMark::Free => (FREE, SOFT_INK, 1.0),
-            CellMark::Target => (TARGET, INK, 3.0),
-            CellMark::Last => (CARD, LAST, 4.0),
-            CellMark::Sequence => (CARD, SEQUENCE, 5.0),
+            CellMark::Plain => (CARD, SOFT_INK, LINE),
+            CellMark::Free => (FREE, SOFT_INK, LINE),
+            CellMark::Target => (TARGET, INK, FRAME),
+            CellMark::Last => (CARD, LAST, BOLD),
+            CellMark::Sequence => (CARD, SEQUENCE, HEAVY),
             // The keyboard's cursor and the hint belong to no team: ink, not a team colour.
-            CellMark::Cursor => (CARD, INK, 7.0),
-            CellMark::Hint => (HINT, INK, 6.0),
+            CellMark::Cursor => (CARD, INK, CHOSEN),
+            CellMark::Hint => (HINT, INK, HINTED),
         };
         let background = match status {
             button::Status::Hovered if mark == CellMark::Target => TARGET_HOVER,
             _ => background,
         };
-        framed(background, INK, border_color, width, 8.0)
+        framed(
+            background,
+            INK,
+            border_color,
+            scale.px(width),
+            scale.px(8.0),
+        )
     }
 }
 
 /// A card in the hand; a selected one is framed in thick ink (no team's colour), a dead one
 /// greyed.
-pub fn hand_card(selected: bool, dead: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+pub fn hand_card(
+    selected: bool,
+    dead: bool,
+    scale: Scale,
+) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         let background = if dead { FREE } else { CARD };
         let (border_color, width) = match (selected, status) {
-            (true, _) => (INK, 7.0),
-            (false, button::Status::Hovered) => (INK, 3.0),
-            _ => (SOFT_INK, 2.0),
+            (true, _) => (INK, CHOSEN),
+            (false, button::Status::Hovered) => (INK, FRAME),
+            _ => (SOFT_INK, OUTLINE),
         };
-        framed(background, INK, border_color, width, 12.0)
+        framed(
+            background,
+            INK,
+            border_color,
+            scale.px(width),
+            scale.px(12.0),
+        )
     }
 }
 
 /// The big buttons: theme tiles, start, play again.
-pub fn action(_: &Theme, status: button::Status) -> button::Style {
-    let background = match status {
-        button::Status::Hovered | button::Status::Pressed => Color::from_rgb8(0x1F, 0x5B, 0xB8),
-        button::Status::Disabled => Color::from_rgb8(0x9A, 0xA5, 0xB8),
-        button::Status::Active => ACCENT,
-    };
-    framed(background, Color::WHITE, INK, 0.0, 14.0)
+pub fn action(scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| {
+        let background = match status {
+            button::Status::Hovered | button::Status::Pressed => Color::from_rgb8(0x1F, 0x5B, 0xB8),
+            button::Status::Disabled => Color::from_rgb8(0x9A, 0xA5, 0xB8),
+            button::Status::Active => ACCENT,
+        };
+        framed(background, Color::WHITE, INK, 0.0, scale.px(14.0))
+    }
 }
 
 /// Quiet buttons: back, options not chosen.
-pub fn quiet(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+pub fn quiet(chosen: bool, scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         let background = match (chosen, status) {
             (true, _) => ACCENT,
@@ -278,23 +384,25 @@ pub fn quiet(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
             background,
             if chosen { Color::WHITE } else { INK },
             SOFT_INK,
-            2.0,
-            12.0,
+            scale.px(OUTLINE),
+            scale.px(12.0),
         )
     }
 }
 
 /// A theme tile on the home screen.
-pub fn tile(_: &Theme, status: button::Status) -> button::Style {
-    let border_color = match status {
-        button::Status::Hovered | button::Status::Pressed => ACCENT,
-        _ => SOFT_INK,
-    };
-    framed(CARD, INK, border_color, 3.0, 20.0)
+pub fn tile(scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |_, status| {
+        let border_color = match status {
+            button::Status::Hovered | button::Status::Pressed => ACCENT,
+            _ => SOFT_INK,
+        };
+        framed(CARD, INK, border_color, scale.px(FRAME), scale.px(20.0))
+    }
 }
 
 /// A small button in a team's colour (the teacher's penalty buttons).
-pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::Style {
+pub fn team_button(color: Color, scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         framed(
             color,
@@ -304,15 +412,15 @@ pub fn team_button(color: Color) -> impl Fn(&Theme, button::Status) -> button::S
             } else {
                 color
             },
-            2.0,
-            10.0,
+            scale.px(OUTLINE),
+            scale.px(10.0),
         )
     }
 }
 
 /// A discard pile's top card, framed in its player's team colour.
-pub fn discard(color: Color) -> impl Fn(&Theme) -> container::Style {
-    move |_| surface(CARD, color, 3.0, 8.0)
+pub fn discard(color: Color, scale: Scale) -> impl Fn(&Theme) -> container::Style {
+    move |_| surface(CARD, color, scale.px(FRAME), scale.px(8.0))
 }
 
 /// A button of one colour with an outline: every button style is one of these.
@@ -340,9 +448,10 @@ fn framed(
 /// text that centres itself, so there its container centres it instead (a wrapped text's lines
 /// then keep to the right, as that script reads).
 pub fn centred<'a, Message: 'a>(
+    ui: Ui<'_>,
     words: iced::widget::Text<'a>,
 ) -> iced::widget::Container<'a, Message> {
-    let words = match super::i18n::right_to_left() {
+    let words = match ui.right_to_left() {
         true => words,
         false => words.center(),
     };
@@ -352,25 +461,28 @@ pub fn centred<'a, Message: 'a>(
 /// A row in the reading direction of the language in use: its children from the right for a
 /// language written right to left (Arabic), so the whole window mirrors.
 pub fn reading_row<'a, Message: 'a>(
+    ui: Ui<'_>,
     mut children: Vec<iced::Element<'a, Message>>,
 ) -> iced::widget::Row<'a, Message> {
-    if super::i18n::right_to_left() {
+    if ui.right_to_left() {
         children.reverse();
     }
     iced::widget::Row::with_children(children)
 }
 
 /// A row built child by child, laid out in the reading direction when it is finished (see
-/// [`reading_row`]); `line![a, b]` starts one.
+/// [`reading_row`]); `line![ui; a, b]` starts one.
 pub struct Line<'a, Message> {
+    right_to_left: bool,
     children: Vec<iced::Element<'a, Message>>,
     spacing: f32,
     align: iced::Alignment,
 }
 
 impl<'a, Message: 'a> Line<'a, Message> {
-    pub fn new() -> Self {
+    pub fn new(ui: Ui<'_>) -> Self {
         Line {
+            right_to_left: ui.right_to_left(),
             children: Vec::new(),
             spacing: 0.0,
             align: iced::Alignment::Start,
@@ -393,8 +505,11 @@ impl<'a, Message: 'a> Line<'a, Message> {
     }
 
     /// The finished row, mirrored for a language read from the right.
-    pub fn row(self) -> iced::widget::Row<'a, Message> {
-        reading_row(self.children)
+    pub fn row(mut self) -> iced::widget::Row<'a, Message> {
+        if self.right_to_left {
+            self.children.reverse();
+        }
+        iced::widget::Row::with_children(self.children)
             .spacing(self.spacing)
             .align_y(self.align)
     }
@@ -405,21 +520,50 @@ impl<'a, Message: 'a> Line<'a, Message> {
     }
 }
 
-impl<'a, Message: 'a> Default for Line<'a, Message> {
-    fn default() -> Self {
-        Line::new()
-    }
-}
-
 impl<'a, Message: 'a> From<Line<'a, Message>> for iced::Element<'a, Message> {
     fn from(line: Line<'a, Message>) -> Self {
         line.row().into()
     }
 }
 
-/// A [`Line`] of these children: `line![label, button_a, button_b]`.
+/// A [`Line`] of these children, in the reading direction of `ui`'s language:
+/// `line![ui; label, button_a, button_b]`.
 #[macro_export]
 macro_rules! line {
-    () => { $crate::app::style::Line::new() };
-    ($($child:expr),+ $(,)?) => { $crate::app::style::Line::new()$(.push($child))+ };
+    ($ui:expr) => { $crate::app::style::Line::new($ui) };
+    ($ui:expr; $($child:expr),+ $(,)?) => { $crate::app::style::Line::new($ui)$(.push($child))+ };
+}
+
+/// A scrollable area whose bar is drawn at the window's scale, like everything else.
+pub fn scrollable<'a, Message: 'a>(
+    ui: Ui<'_>,
+    content: impl Into<iced::Element<'a, Message>>,
+) -> iced::widget::Scrollable<'a, Message> {
+    use iced::widget::scrollable::{Direction, Scrollbar};
+    let bar = Scrollbar::new()
+        .width(ui.px(size::APART))
+        .scroller_width(ui.px(size::APART));
+    iced::widget::scrollable(content).direction(Direction::Vertical(bar))
+}
+
+/// A slider from 0 to 1 whose rail and handle are drawn at the window's scale.
+pub fn slider<'a, Message: Clone + 'a>(
+    ui: Ui<'_>,
+    range: std::ops::RangeInclusive<f32>,
+    value: f32,
+    on_change: impl Fn(f32) -> Message + 'a,
+) -> iced::widget::Slider<'a, f32, Message> {
+    use iced::widget::slider;
+    let scale = ui.scale;
+    slider(range, value, on_change)
+        .width(ui.px(size::SLIDER))
+        .height(ui.px(size::WIDE))
+        .style(move |theme: &Theme, status| {
+            let mut look = slider::default(theme, status);
+            look.rail.width = scale.px(size::TIGHT);
+            look.handle.shape = slider::HandleShape::Circle {
+                radius: scale.px(size::HANDLE),
+            };
+            look
+        })
 }

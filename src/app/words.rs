@@ -2,71 +2,85 @@
 //! refused move. They come from Fluent (see `i18n`); a theme added from a folder, which the
 //! locale files cannot know, shows the words written in its own file.
 
-use super::i18n;
+use super::i18n::Words;
 use crate::t;
 use lineup_core::{GameOption, RuleError, RuleSet};
 
 /// The message `key`, or `fallback` when no language has it.
-fn or_theme(key: &str, fallback: &str) -> String {
-    i18n::try_text(key, None).unwrap_or_else(|| fallback.to_string())
+fn or_theme(words: &Words, key: &str, fallback: &str) -> String {
+    words
+        .try_text(key, None)
+        .unwrap_or_else(|| fallback.to_string())
 }
 
-pub fn theme_name(rules: &RuleSet) -> String {
-    or_theme(&format!("theme-{}-name", rules.id()), rules.name())
+pub fn theme_name(words: &Words, rules: &RuleSet) -> String {
+    or_theme(words, &format!("theme-{}-name", rules.id()), rules.name())
 }
 
-pub fn theme_description(rules: &RuleSet) -> String {
+pub fn theme_description(words: &Words, rules: &RuleSet) -> String {
     or_theme(
+        words,
         &format!("theme-{}-description", rules.id()),
         rules.description(),
     )
 }
 
-pub fn option_label(rules: &RuleSet, option: &GameOption) -> String {
+pub fn option_label(words: &Words, rules: &RuleSet, option: &GameOption) -> String {
     or_theme(
+        words,
         &format!("theme-{}-option-{}", rules.id(), option.id),
         &option.label,
     )
 }
 
-pub fn choice_label(rules: &RuleSet, option: &GameOption, choice: &str, label: &str) -> String {
+pub fn choice_label(
+    words: &Words,
+    rules: &RuleSet,
+    option: &GameOption,
+    choice: &str,
+    label: &str,
+) -> String {
     let fallback = if label.is_empty() { choice } else { label };
     or_theme(
+        words,
         &format!("theme-{}-option-{}-{choice}", rules.id(), option.id),
         fallback,
     )
 }
 
 /// A seat's name until players type their own: "Player 2".
-pub fn seat_name(seat: u8) -> String {
-    t!("setup-seat-name", number = seat as u32 + 1)
+pub fn seat_name(words: &Words, seat: u8) -> String {
+    t!(words, "setup-seat-name", number = seat as u32 + 1)
 }
 
 /// A colour's name, for a team: "Red". A colour the locale files lack is shown as written.
-pub fn colour_name(colour: &str) -> String {
-    i18n::try_text(&format!("color-{colour}"), None).unwrap_or_else(|| {
-        let mut chars = colour.chars();
-        chars
-            .next()
-            .map(|first| first.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
-    })
+pub fn colour_name(words: &Words, colour: &str) -> String {
+    words
+        .try_text(&format!("color-{colour}"), None)
+        .unwrap_or_else(|| {
+            let mut chars = colour.chars();
+            chars
+                .next()
+                .map(|first| first.to_uppercase().chain(chars).collect())
+                .unwrap_or_default()
+        })
 }
 
 /// A gentle sentence for a move the rules do not allow: the message `error-<kind>`.
-pub fn error(error: RuleError) -> String {
-    t!(&format!("error-{}", error.kind()))
+pub fn error(words: &Words, error: RuleError) -> String {
+    t!(words, &format!("error-{}", error.kind()))
 }
 
 /// Why a game could not start or resume, in the language in use where the words exist.
-pub fn start_error(error: &crate::app::new_game::StartError) -> String {
+pub fn start_error(words: &Words, error: &crate::app::new_game::StartError) -> String {
     use crate::app::new_game::StartError;
     match error {
-        StartError::NoTheme(theme) => t!("app-theme-not-loaded", theme = theme.as_str()),
+        StartError::NoTheme(theme) => t!(words, "app-theme-not-loaded", theme = theme.as_str()),
         StartError::Move { number, why } => t!(
+            words,
             "app-save-move-refused",
             number = *number as i64,
-            why = self::error(*why)
+            why = self::error(words, *why)
         ),
         other => other.to_string(),
     }

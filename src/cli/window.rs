@@ -70,22 +70,23 @@ pub fn open_window(
     use lineup::app::new_game::NewGame;
     use lineup::app::table::{Message, Player};
     use lineup_core::Ability;
-    if let Some(tag) = &language {
-        if lineup::app::i18n::find(tag).is_none() {
-            let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
-            return Err(CliError::NoLanguage {
-                tag: tag.clone(),
-                known: tags.join(", "),
-            });
-        }
-        lineup::app::i18n::set_language(tag);
+    if let Some(tag) = &language
+        && lineup::app::i18n::find(tag).is_none()
+    {
+        let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+        return Err(CliError::NoLanguage {
+            tag: tag.clone(),
+            known: tags.join(", "),
+        });
     }
+    // A game opened from the command line is dealt in the language asked for, or English.
+    let words = lineup::app::i18n::Words::new(language.as_deref().unwrap_or_default());
     use lineup::app::Screen;
     let screen = match start {
         None => None,
         Some(Start::Setup(theme)) => match library.get(&theme) {
             Some(theme) => {
-                let alphabet = library.alphabet(lineup::app::i18n::language()).cloned();
+                let alphabet = library.alphabet(words.tag()).cloned();
                 let setup = lineup::app::setup::Setup::new(theme.clone());
                 Some(Screen::Setup(setup.with_letters(
                     alphabet,
@@ -100,7 +101,7 @@ pub fn open_window(
                 file: file.clone(),
                 why,
             })?;
-            let language = lineup::app::i18n::language();
+            let language = words.tag();
             let table = lineup::app::table::Table::from_saved(&saved, &library, language)
                 .map_err(|why| CliError::Resume { file, why })?;
             Some(Screen::Table(table))
@@ -124,7 +125,7 @@ pub fn open_window(
                 letters: start.letters.clone(),
                 ..NewGame::new(&start.theme, players, start.seed)
             };
-            let mut table = game.start(&library, lineup::app::i18n::language())?;
+            let mut table = game.start(&library, words.tag())?;
             table.fast_forward(start.moves);
             match start.select.as_deref() {
                 Some("place") => table.select_first_card(|ability| ability == Ability::Place),

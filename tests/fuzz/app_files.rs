@@ -108,13 +108,22 @@ fn app_starts(folder: &Path, library: &Library) -> Started {
         told_the_teacher: !app.notices.is_empty(),
         settings: app.settings.clone(),
     };
-    let _ = app.view();
+    let _ = app.screen(lineup::app::ui::Ui::new(
+        lineup::app::ui::Scale::ONE,
+        app.words(),
+    ));
     let _ = app.update(Message::Home(home::Message::Resume));
-    let _ = app.view();
+    let _ = app.screen(lineup::app::ui::Ui::new(
+        lineup::app::ui::Scale::ONE,
+        app.words(),
+    ));
     if let Some(theme) = app.settings.last_theme.clone() {
         let _ = app.update(Message::Home(home::Message::Pick(theme)));
         let _ = app.update(Message::Setup(setup::Message::Start));
-        let _ = app.view();
+        let _ = app.screen(lineup::app::ui::Ui::new(
+            lineup::app::ui::Scale::ONE,
+            app.words(),
+        ));
     }
     // The settings are written on the app's own thread: done before the next case.
     app.flush();

@@ -1,105 +1,107 @@
 //! How the setup screen looks: who plays (people or the computer, at which level), the teams'
 //! colours, the game's options, and for the letters game which letters and case.
 
-use iced::widget::{button, column, container, scrollable, text, text_input};
+use iced::widget::{button, column, container, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{LEVELS, Message, Setup};
 use crate::app::letters::LetterCase;
 use crate::app::style::{self, size};
 use crate::app::table::Player;
+use crate::app::ui::Ui;
 use crate::app::words;
 use crate::{line, t};
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
 
 impl Setup {
-    pub fn view<'a>(&'a self) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         let rules = self.theme.rules();
-        let mut counts = line![text(t!("setup-players")).size(size::BUTTON)]
-            .spacing(12)
+        let mut counts = line![ui; ui.text(t!(ui, "setup-players"), size::BUTTON)]
+            .spacing(ui.px(size::GAP))
             .align_y(Alignment::Center);
         for &count in rules.player_counts() {
             counts = counts.push(
-                button(text(count.to_string()).size(size::BUTTON))
-                    .padding([6, 18])
+                button(ui.text(count.to_string(), size::BUTTON))
+                    .padding(ui.pad([size::CLOSE, size::WIDER]))
                     .on_press(Message::Players(count))
-                    .style(style::quiet(count == self.players)),
+                    .style(style::quiet(count == self.players, ui.scale)),
             );
         }
-        let mut seats = line![].spacing(12);
+        let mut seats = line!(ui).spacing(ui.px(size::GAP));
         for (seat, player) in self.seats.iter().enumerate() {
-            let name = text_input(&words::seat_name(seat as u8), &self.names[seat])
+            let name = text_input(&words::seat_name(ui.words, seat as u8), &self.names[seat])
                 .on_input(move |name| Message::Name(seat as u8, name))
-                .size(size::SMALL)
-                .padding(8)
+                .size(ui.px(size::SMALL))
+                .padding(ui.pad(size::all(size::NEAR)))
                 .width(Length::Fill);
             // Who plays, as four choices side by side: the one chosen stands out, a computer
             // seat as much as a person's.
-            let mut kinds = column![].spacing(4);
+            let mut kinds = column![].spacing(ui.px(size::TIGHT));
             for choice in std::iter::once(Player::Human).chain(LEVELS.map(Player::Computer)) {
                 let label = match choice {
-                    Player::Human => t!("setup-person"),
-                    Player::Computer(kind) => t!(&format!("setup-level-{}", kind.name())),
+                    Player::Human => t!(ui, "setup-person"),
+                    Player::Computer(kind) => t!(ui, &format!("setup-level-{}", kind.name())),
                 };
                 kinds = kinds.push(
-                    button(style::centred(text(label).size(size::SMALL)))
+                    button(style::centred(ui, ui.text(label, size::SMALL)))
                         .width(Length::Fill)
-                        .padding([4, 8])
+                        .padding(ui.pad(size::CHOICE))
                         .on_press(Message::Seat(seat as u8, choice))
-                        .style(style::quiet(*player == choice)),
+                        .style(style::quiet(*player == choice, ui.scale)),
                 );
             }
             let team = self.team_of(seat as u8);
             let colour = self.colours.get(team as usize).cloned().unwrap_or_default();
             let paint = button(style::centred(
-                text(words::colour_name(&colour)).size(size::SMALL),
+                ui,
+                ui.text(words::colour_name(ui.words, &colour), size::SMALL),
             ))
             .width(Length::Fill)
-            .padding([4, 8])
+            .padding(ui.pad(size::CHOICE))
             .on_press(Message::Colour(team))
-            .style(style::team_button(style::named(&colour)));
+            .style(style::team_button(style::named(&colour), ui.scale));
             seats = seats.push(
-                container(column![name, kinds, paint].spacing(6))
-                    .width(190)
-                    .padding(8)
-                    .style(style::seat),
+                container(column![name, kinds, paint].spacing(ui.px(size::CLOSE)))
+                    .width(ui.px(size::SEAT))
+                    .padding(ui.pad(size::all(size::NEAR)))
+                    .style(style::seat(ui.scale)),
             );
         }
-        let hands = line![
-            button(text(t!("setup-hands-open")).size(size::SMALL))
-                .padding([8, 16])
+        let hands = line![ui;
+            button(ui.text(t!(ui, "setup-hands-open"), size::SMALL))
+                .padding(ui.pad(size::BUTTON_PAD))
                 .on_press(Message::OpenHands(true))
-                .style(style::quiet(self.open_hands)),
-            button(text(t!("setup-hands-private")).size(size::SMALL))
-                .padding([8, 16])
+                .style(style::quiet(self.open_hands, ui.scale)),
+            button(ui.text(t!(ui, "setup-hands-private"), size::SMALL))
+                .padding(ui.pad(size::BUTTON_PAD))
                 .on_press(Message::OpenHands(false))
-                .style(style::quiet(!self.open_hands)),
+                .style(style::quiet(!self.open_hands, ui.scale)),
         ]
-        .spacing(12);
+        .spacing(ui.px(size::GAP));
         let choice = |label: String, chosen: bool, message: Message| {
-            button(text(label).size(size::SMALL))
-                .padding([8, 14])
+            button(ui.text(label, size::SMALL))
+                .padding(ui.pad([size::NEAR, size::ROOMY]))
                 .on_press(message)
-                .style(style::quiet(chosen))
+                .style(style::quiet(chosen, ui.scale))
         };
-        let draw = line![
-            text(t!("setup-drawing")).size(size::TEXT),
+        let draw = line![ui;
+            ui.text(t!(ui, "setup-drawing"), size::TEXT),
             choice(
-                t!("setup-draw-automatic"),
+                t!(ui, "setup-draw-automatic"),
                 self.draw == DrawMode::Automatic,
                 Message::Draw(DrawMode::Automatic)
             ),
             choice(
-                t!("setup-draw-manual"),
+                t!(ui, "setup-draw-manual"),
                 self.draw == DrawMode::Manual,
                 Message::Draw(DrawMode::Manual)
             ),
         ]
-        .spacing(12)
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
-        let mut first = line![text(t!("setup-first")).size(size::TEXT)]
-            .spacing(12)
+        let mut first = line![ui; ui.text(t!(ui, "setup-first"), size::TEXT)]
+            .spacing(ui.px(size::GAP))
             .align_y(Alignment::Center);
         let ranked = rules.can_cut();
         for (way, label) in [
@@ -108,66 +110,75 @@ impl Setup {
             (FirstPlayer::Chosen, "setup-first-chosen"),
         ] {
             if way != FirstPlayer::Cut || ranked {
-                first = first.push(choice(t!(label), self.first == way, Message::First(way)));
+                first = first.push(choice(
+                    t!(ui, label),
+                    self.first == way,
+                    Message::First(way),
+                ));
             }
         }
         // Who plays and the help they get on one side, how the game goes on the other: at 16:9
         // everything fits without scrolling.
         let players = column![
             counts,
-            text(t!("setup-who-plays")).size(size::TEXT),
-            seats.wrap().vertical_spacing(12)
+            ui.text(t!(ui, "setup-who-plays"), size::TEXT),
+            seats.wrap().vertical_spacing(ui.px(size::GAP))
         ]
-        .spacing(18)
+        .spacing(ui.px(size::WIDER))
         .width(Length::FillPortion(1));
-        let wrapped = |line: crate::app::style::Line<'a, Message>| line.wrap().vertical_spacing(8);
+        let wrapped = |line: crate::app::style::Line<'a, Message>| {
+            line.wrap().vertical_spacing(ui.px(size::NEAR))
+        };
         // Which letters to play with heads the other side in a letters game: it is what a
         // teacher of the youngest changes most, and some alphabets are long.
-        let mut page = column![].spacing(18).width(Length::FillPortion(1));
+        let mut page = column![]
+            .spacing(ui.px(size::WIDER))
+            .width(Length::FillPortion(1));
         if let Some(alphabet) = &self.alphabet {
-            page = page.push(self.letters_choice(alphabet));
+            page = page.push(self.letters_choice(ui, alphabet));
         }
         let mut page = page
             .push(wrapped(hands))
             .push(wrapped(draw))
             .push(wrapped(first));
         for option in rules.options() {
-            let mut choices = line![text(words::option_label(rules, option)).size(size::TEXT)]
-                .spacing(12)
-                .align_y(Alignment::Center);
+            let mut choices =
+                line![ui; ui.text(words::option_label(ui.words, rules, option), size::TEXT)]
+                    .spacing(ui.px(size::GAP))
+                    .align_y(Alignment::Center);
             for (id, label) in &option.choices {
-                let shown = words::choice_label(rules, option, id, label);
+                let shown = words::choice_label(ui.words, rules, option, id, label);
                 let chosen = self.options.get(&option.id) == Some(id);
                 choices = choices.push(
-                    button(text(shown).size(size::SMALL))
-                        .padding([8, 14])
+                    button(ui.text(shown, size::SMALL))
+                        .padding(ui.pad([size::NEAR, size::ROOMY]))
                         .on_press(Message::Choose(option.id.clone(), id.clone()))
-                        .style(style::quiet(chosen)),
+                        .style(style::quiet(chosen, ui.scale)),
                 );
             }
             page = page.push(wrapped(choices));
         }
-        let mut hints = line![
-            text(t!("setup-hints")).size(size::TEXT),
+        let mut hints = line![ui;
+            ui.text(t!(ui, "setup-hints"), size::TEXT),
             choice(
-                t!("setup-hints-button"),
+                t!(ui, "setup-hints-button"),
                 !self.hints_always,
                 Message::HintsAlways(false)
             ),
             choice(
-                t!("setup-hints-always"),
+                t!(ui, "setup-hints-always"),
                 self.hints_always,
                 Message::HintsAlways(true)
             ),
         ]
-        .spacing(12)
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
         if self.seats.contains(&Player::Computer(BotKind::Hard)) {
-            hints = hints.push(text(t!("setup-think-time")).size(size::TEXT));
+            hints = hints.push(ui.text(t!(ui, "setup-think-time"), size::TEXT));
             for ms in [500, 1000, 2000] {
                 let label = match ms {
-                    500 => t!("setup-half-second"),
-                    ms => t!("setup-seconds", seconds = ms / 1000),
+                    500 => t!(ui, "setup-half-second"),
+                    ms => t!(ui, "setup-seconds", seconds = ms / 1000),
                 };
                 hints = hints.push(choice(label, self.think_ms == ms, Message::ThinkTime(ms)));
             }
@@ -175,61 +186,69 @@ impl Setup {
         let mut players = players.push(wrapped(hints));
         if self.theme.rules().pictures_have_words() {
             players = players.push(
-                line![
-                    text(t!("setup-words")).size(size::TEXT),
+                line![ui;
+                    ui.text(t!(ui, "setup-words"), size::TEXT),
                     choice(
-                        t!("setup-words-shown"),
+                        t!(ui, "setup-words-shown"),
                         self.show_words,
                         Message::Words(true)
                     ),
                     choice(
-                        t!("setup-words-hidden"),
+                        t!(ui, "setup-words-hidden"),
                         !self.show_words,
                         Message::Words(false)
                     ),
                 ]
-                .spacing(12)
+                .spacing(ui.px(size::GAP))
                 .align_y(Alignment::Center)
                 .wrap()
-                .vertical_spacing(8),
+                .vertical_spacing(ui.px(size::NEAR)),
             );
         }
         // The title and the buttons stay in view; the choices between them scroll only in a
         // window much narrower than a projector's.
-        let buttons = line![
-            button(text(t!("setup-back")).size(size::BUTTON))
-                .padding([10, 28])
+        let buttons = line![ui;
+            button(ui.text(t!(ui, "setup-back"), size::BUTTON))
+                .padding(ui.pad([size::APART, size::AMPLE]))
                 .on_press(Message::Back)
-                .style(style::quiet(false)),
-            button(text(t!("setup-start")).size(size::BANNER))
-                .padding([10, 40])
+                .style(style::quiet(false, ui.scale)),
+            button(ui.text(t!(ui, "setup-start"), size::BANNER))
+                .padding(ui.pad([size::APART, size::SPACIOUS]))
                 .on_press_maybe(self.can_start().then_some(Message::Start))
-                .style(style::action),
+                .style(style::action(ui.scale)),
         ]
-        .spacing(24)
+        .spacing(ui.px(size::BROAD))
         .align_y(Alignment::Center);
-        let choices = style::reading_row(vec![players.into(), page.into()]).spacing(32);
+        let choices =
+            style::reading_row(ui, vec![players.into(), page.into()]).spacing(ui.px(size::VAST));
         column![
-            text(words::theme_name(rules)).size(size::TITLE),
-            scrollable(container(choices).padding([0, 8])).height(Length::Fill),
+            ui.text(words::theme_name(ui.words, rules), size::TITLE),
+            style::scrollable(ui, container(choices).padding(ui.pad([0.0, size::NEAR])))
+                .height(Length::Fill),
             buttons
         ]
-        .spacing(12)
-        .padding(20)
+        .spacing(ui.px(size::GAP))
+        .padding(ui.pad(size::all(size::PAGE)))
         .align_x(Alignment::Center)
         .into()
     }
 
     /// How letters look, and which letters to play with: all, the first ones a class meets,
     /// or any the teacher taps.
-    pub(super) fn letters_choice<'a>(&'a self, alphabet: &'a Alphabet) -> Element<'a, Message> {
+    pub(super) fn letters_choice<'a>(
+        &'a self,
+        ui: Ui<'a>,
+        alphabet: &'a Alphabet,
+    ) -> Element<'a, Message> {
         let choice = |label: String, chosen: bool, message: Message| {
-            button(text(label).size(size::SMALL))
-                .padding([8, 14])
+            button(ui.text(label, size::SMALL))
+                .padding(ui.pad([size::NEAR, size::ROOMY]))
                 .on_press(message)
-                .style(style::quiet(chosen))
+                .style(style::quiet(chosen, ui.scale))
         };
-        let mut page = column![].spacing(12).align_x(Alignment::Center);
+        let mut page = column![]
+            .spacing(ui.px(size::GAP))
+            .align_x(Alignment::Center);
         if alphabet.has_case() {
             let sample = &alphabet.letters[0];
             let look = Look {
@@ -237,8 +256,8 @@ impl Setup {
                 small: sample.small.clone(),
                 ..Look::default()
             };
-            let mut cases = line![text(t!("setup-case")).size(size::TEXT)]
-                .spacing(12)
+            let mut cases = line![ui; ui.text(t!(ui, "setup-case"), size::TEXT)]
+                .spacing(ui.px(size::GAP))
                 .align_y(Alignment::Center);
             for case in LetterCase::ALL {
                 cases = cases.push(choice(
@@ -253,27 +272,29 @@ impl Setup {
             true => alphabet.letters.len(),
             false => self.letters.len(),
         };
-        let mut presets = line![
-            text(t!("setup-letters")).size(size::TEXT),
+        let mut presets = line![ui;
+            ui.text(t!(ui, "setup-letters"), size::TEXT),
             choice(
-                t!("setup-letters-all"),
+                t!(ui, "setup-letters-all"),
                 self.letters.is_empty(),
                 Message::AllLetters
             ),
         ]
-        .spacing(12)
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
         if !alphabet.first.is_empty() {
             presets = presets.push(choice(
-                t!("setup-letters-first"),
+                t!(ui, "setup-letters-first"),
                 self.letters == alphabet.first,
                 Message::FirstLetters,
             ));
         }
-        presets =
-            presets.push(text(t!("setup-letters-count", count = count as u32)).size(size::SMALL));
+        presets = presets.push(ui.text(
+            t!(ui, "setup-letters-count", count = count as u32),
+            size::SMALL,
+        ));
         page = page.push(presets);
-        let mut letters = line![].spacing(8);
+        let mut letters = line!(ui).spacing(ui.px(size::NEAR));
         for letter in &alphabet.letters {
             let look = Look {
                 label: Some(letter.letter.clone()),
@@ -282,22 +303,23 @@ impl Setup {
             };
             let chosen = self.letters.is_empty() || self.letters.contains(&letter.letter);
             letters = letters.push(
-                button(text(self.case.label(&look)).size(size::TEXT))
-                    .padding([6, 12])
+                button(ui.text(self.case.label(&look), size::TEXT))
+                    .padding(ui.pad(size::SMALL_BUTTON))
                     .on_press(Message::Letter(letter.letter.clone()))
-                    .style(style::quiet(chosen)),
+                    .style(style::quiet(chosen, ui.scale)),
             );
         }
         page = page.push(
             letters
                 .wrap()
-                .vertical_spacing(8)
+                .vertical_spacing(ui.px(size::NEAR))
                 .align_x(Alignment::Center),
         );
         if !self.can_start() {
-            page = page.push(
-                text(t!("setup-letters-too-few", count = MIN_LETTERS as u32)).size(size::SMALL),
-            );
+            page = page.push(ui.text(
+                t!(ui, "setup-letters-too-few", count = MIN_LETTERS as u32),
+                size::SMALL,
+            ));
         }
         page.into()
     }

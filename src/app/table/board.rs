@@ -2,12 +2,13 @@
 //! and the lines through finished sequences. It fills the space the screen gives it.
 
 use iced::widget::canvas::{self, LineCap, Path, Stroke};
-use iced::widget::{Canvas, button, column, container, row, space, stack, text};
-use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme, mouse};
+use iced::widget::{Canvas, button, column, container, row, space, stack};
+use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use super::{Message, Table};
 use crate::app::letters::LetterCase;
-use crate::app::style::{self, CellMark};
+use crate::app::style::{self, CellMark, size};
+use crate::app::ui::Ui;
 use lineup_core::{CardId, Cell, RuleSet};
 
 /// The shape on each team's chips, so no one depends on colour alone.
@@ -16,9 +17,10 @@ pub const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
 const FREE_MARK: &str = "★";
 
 impl Table {
-    pub(super) fn board(&self, width: f32, height: f32) -> Element<'_, Message> {
+    /// The board in `room` (in units).
+    pub(super) fn board<'a>(&'a self, ui: Ui<'a>, room: Size) -> Element<'a, Message> {
         let rules = self.game.rules();
-        let layout = Grid::new(rules, width, height);
+        let layout = Grid::new(rules, room.width, room.height);
         let (cell, gap) = (layout.cell, Grid::GAP);
         let targets = self
             .selected
@@ -29,9 +31,9 @@ impl Table {
             .iter()
             .fold(lineup_core::Cells::EMPTY, |all, &(_, cells)| all | cells);
         let column_at = |c: u8| layout.column_at(rules, c);
-        let mut grid = column![].spacing(gap);
+        let mut grid = column![].spacing(ui.px(gap));
         for r in 0..rules.rows() {
-            let mut line = row![].spacing(gap);
+            let mut line = row![].spacing(ui.px(gap));
             for c in (0..rules.cols()).map(column_at) {
                 let Some(at) = rules.cell_at(r, c) else {
                     continue;
@@ -56,19 +58,19 @@ impl Table {
                 // Under a chip nothing of the cell shows: no sliver of word or picture.
                 let face = match self.game.chip_at(at) {
                     Some(_) if self.chip_drop(at) >= 1.0 => space().into(),
-                    _ => self.face(rules, at, cell),
+                    _ => self.face(ui, rules, at, cell),
                 };
                 let content = stack![
-                    container(face).center(cell),
-                    container(self.chip(at, cell)).center(cell),
+                    container(face).center(ui.px(cell)),
+                    container(self.chip(ui, at, cell)).center(ui.px(cell)),
                 ];
                 line = line.push(
                     button(content)
-                        .width(cell)
-                        .height(cell)
+                        .width(ui.px(cell))
+                        .height(ui.px(cell))
                         .padding(0)
                         .on_press(Message::Cell(at))
-                        .style(style::cell(mark)),
+                        .style(style::cell(mark, ui.scale)),
                 );
             }
             grid = grid.push(line);
@@ -81,7 +83,10 @@ impl Table {
                 .iter()
                 .enumerate()
                 .filter_map(|(index, &(team, cells))| {
-                    let centre = |at: Cell| layout.centre(rules, at);
+                    let centre = |at: Cell| {
+                        let centre = layout.centre(rules, at);
+                        Point::new(ui.px(centre.x), ui.px(centre.y))
+                    };
                     let last = Cell(127 - cells.0.leading_zeros() as u8);
                     let colour = style::named(&rules.colors()[team as usize]);
                     let (drawn, glow) = self.line_motion(index, team);
@@ -94,7 +99,7 @@ impl Table {
                     })
                 })
                 .collect(),
-            width: cell * 0.1,
+            width: ui.px(cell * 0.1),
             cheer: self.cheer(),
         };
         let stacked = stack![
@@ -105,38 +110,48 @@ impl Table {
     }
 
     /// What a cell shows: its card, its picture, or the free-corner star.
-    fn face(&self, rules: &RuleSet, at: Cell, size: f32) -> Element<'_, Message> {
+    /// What a cell of `size` units shows.
+    fn face<'a>(
+        &'a self,
+        ui: Ui<'a>,
+        rules: &'a RuleSet,
+        at: Cell,
+        size: f32,
+    ) -> Element<'a, Message> {
         let Some(card) = rules.faces()[at.index()] else {
-            return text(FREE_MARK)
-                .size(size * 0.6)
+            return ui
+                .text(FREE_MARK, size * 0.6)
                 .color(style::soft_ink())
                 .into();
         };
         let look = &rules.card(card).look;
         if let Some(picture) = super::picture_at(rules, at) {
-            let square = container(text(self.case.label(look)).size(size * 0.18))
-                .padding([0, 4])
-                .style(style::banner(style::named(
-                    look.color.as_deref().unwrap_or("black"),
-                )));
+            let square = container(ui.text(self.case.label(look), size * 0.18))
+                .padding(ui.pad([0.0, size::TIGHT]))
+                .style(style::banner(
+                    style::named(look.color.as_deref().unwrap_or("black")),
+                    ui.scale,
+                ));
             let mut face = column![
-                text(picture.picture.clone())
-                    .size(size * if self.show_words { 0.38 } else { 0.45 })
-                    .font(crate::app::EMOJI_FONT),
+                ui.text(
+                    picture.picture.clone(),
+                    size * if self.show_words { 0.38 } else { 0.45 }
+                )
+                .font(crate::app::EMOJI_FONT),
                 square
             ]
             .align_x(Alignment::Center);
             if let Some(word) = picture.word.as_ref().filter(|_| self.show_words) {
-                face = face.push(text(word.clone()).size(fitted(word, size * 0.95, size * 0.2)));
+                face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, size * 0.2)));
             }
             return face.into();
         }
-        card_face(rules, card, size, self.case, true)
+        card_face(ui, rules, card, size, self.case, true)
     }
 
     /// A chip covers its cell's picture whole, so no sliver of word or picture shows round
     /// it; a chip just played drops in from above the board, and one just taken fades.
-    fn chip(&self, at: Cell, size: f32) -> Element<'_, Message> {
+    fn chip<'a>(&'a self, ui: Ui<'a>, at: Cell, size: f32) -> Element<'a, Message> {
         let (team, solid, scale) = match (self.game.chip_at(at), self.fading(at)) {
             (Some(team), _) => {
                 let dropped = self.chip_drop(at);
@@ -148,19 +163,19 @@ impl Table {
         let colour = style::named(&self.game.rules().colors()[team as usize]);
         let chip = size * 0.92 * scale;
         container(
-            text(SHAPES[team as usize % SHAPES.len()])
-                .size(chip * 0.45)
+            ui.text(SHAPES[team as usize % SHAPES.len()], chip * 0.45)
                 .color(style::fade(style::on_chip(colour), solid)),
         )
-        .center(chip)
-        .style(style::chip(style::fade(colour, solid)))
+        .center(ui.px(chip))
+        .style(style::chip(style::fade(colour, solid), ui.scale))
         .into()
     }
 }
 
 /// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
-/// the card's picture and word.
+/// the card's picture and word; `size` units across.
 pub fn card_face<'a, Message: 'a>(
+    ui: Ui<'_>,
     rules: &RuleSet,
     card: CardId,
     size: f32,
@@ -170,18 +185,16 @@ pub fn card_face<'a, Message: 'a>(
     let look = &rules.card(card).look;
     if let Some(picture) = &look.picture {
         let mut face = column![
-            text(picture.clone())
-                .size(size * 0.45)
+            ui.text(picture.clone(), size * 0.45)
                 .font(crate::app::EMOJI_FONT)
         ]
         .align_x(Alignment::Center);
         if let Some(word) = look.word.as_ref().filter(|_| words) {
-            face = face.push(text(word.clone()).size(fitted(word, size * 0.9, size * 0.2)));
+            face = face.push(ui.text(word.clone(), fitted(word, size * 0.9, size * 0.2)));
         }
         return face.into();
     }
-    text(card_name(rules, card, case))
-        .size(size * 0.34)
+    ui.text(card_name(rules, card, case), size * 0.34)
         .color(style::card_ink(look.color.as_deref()))
         .into()
 }
@@ -197,13 +210,14 @@ pub(super) struct Grid {
 
 impl Grid {
     /// The gap between cells.
-    pub const GAP: f32 = 4.0;
+    pub const GAP: f32 = size::TIGHT;
 
+    /// The grid in a space `width` by `height` units.
     pub fn new(rules: &RuleSet, width: f32, height: f32) -> Grid {
         let (rows, cols) = (rules.rows() as f32, rules.cols() as f32);
         let cell = ((width - Grid::GAP * cols) / cols)
             .min((height - Grid::GAP * rows) / rows)
-            .max(8.0);
+            .max(size::NEAR);
         let span = |n: f32| n * cell + (n - 1.0) * Grid::GAP;
         Grid {
             cell,
@@ -235,15 +249,16 @@ impl Grid {
     }
 }
 
-/// A team's chip, `size` across: its colour and its shape.
+/// A team's chip, `size` units across: its colour and its shape.
 pub fn chip_disc<'a, Message: 'a>(
+    ui: Ui<'_>,
     colour: Color,
     shape: &'a str,
     size: f32,
 ) -> Element<'a, Message> {
-    container(text(shape).size(size * 0.45).color(style::on_chip(colour)))
-        .center(size)
-        .style(style::chip(colour))
+    container(ui.text(shape, size * 0.45).color(style::on_chip(colour)))
+        .center(ui.px(size))
+        .style(style::chip(colour, ui.scale))
         .into()
 }
 

@@ -6,9 +6,18 @@ use crate::app::sound::{Cheer, Cue, Effect};
 use lineup_core::{Cell, RuleSet};
 
 impl Table {
-    /// What to play aloud since the last call: effects, letters, words.
-    pub fn take_cues(&mut self) -> Vec<Cue> {
-        std::mem::take(&mut self.cues)
+    /// What to play aloud since the last call: effects, letters, words; a cheer of a game
+    /// without words of its own is in `language`, the one in use.
+    pub fn take_cues(&mut self, language: &str) -> Vec<Cue> {
+        let mut cues = std::mem::take(&mut self.cues);
+        for cue in &mut cues {
+            if let Cue::Cheer { language: said, .. } = cue
+                && said.is_empty()
+            {
+                *said = language.to_string();
+            }
+        }
+        cues
     }
 
     /// The sounds for what just happened on the table.
@@ -47,10 +56,8 @@ impl Table {
             None
         };
         if let Some(what) = cheer {
-            let language = self
-                .words_language
-                .clone()
-                .unwrap_or_else(|| crate::app::i18n::language().to_string());
+            // Left empty for the language in use, which `take_cues` is given.
+            let language = self.words_language.clone().unwrap_or_default();
             self.cues.push(Cue::Cheer { language, what });
         }
     }

@@ -2,13 +2,14 @@
 //! interactive board, the same size in every language. It opens a small panel with everything
 //! that changes the game as a whole; restarting and ending ask first.
 
-use iced::widget::{button, column, container, mouse_area, opaque, pick_list, space, text};
+use iced::widget::{button, column, container, mouse_area, opaque, pick_list, space};
 use iced::{Alignment, Element, Length};
 
 use super::board::SHAPES;
 use super::{Message, Table};
-use crate::app::style::{self, size};
-use crate::app::{i18n, style::reading_row};
+use crate::app::i18n;
+use crate::app::style::{self, reading_row, size};
+use crate::app::ui::Ui;
 use crate::t;
 
 /// Whether the teacher's panel is open, and what it asks.
@@ -45,28 +46,26 @@ impl Default for Switches {
     }
 }
 
-/// The menu button's width: the same in every language, so it never moves.
-const BUTTON_WIDTH: f32 = 190.0;
-/// The panel's width.
-const PANEL_WIDTH: f32 = 560.0;
-
 impl Table {
     /// The one button that opens the teacher's panel.
-    pub(super) fn menu_button(&self) -> Element<'_, Message> {
+    pub(super) fn menu_button<'a>(&self, ui: Ui<'a>) -> Element<'a, Message> {
         let next = match self.menu {
             Menu::Closed => Menu::Open,
             _ => Menu::Closed,
         };
-        button(style::centred(text(t!("game-menu")).size(size::BUTTON)))
-            .width(BUTTON_WIDTH)
-            .padding([8, 12])
-            .on_press(Message::Menu(next))
-            .style(style::quiet(self.menu != Menu::Closed))
-            .into()
+        button(style::centred(
+            ui,
+            ui.text(t!(ui, "game-menu"), size::BUTTON),
+        ))
+        .width(ui.px(size::MENU_BUTTON))
+        .padding(ui.pad([size::NEAR, size::GAP]))
+        .on_press(Message::Menu(next))
+        .style(style::quiet(self.menu != Menu::Closed, ui.scale))
+        .into()
     }
 
     /// The panel over the game, with the rest of the screen dimmed; a tap outside closes it.
-    pub(super) fn menu_overlay(&self) -> Option<Element<'_, Message>> {
+    pub(super) fn menu_overlay<'a>(&'a self, ui: Ui<'a>) -> Option<Element<'a, Message>> {
         if self.menu == Menu::Closed {
             return None;
         }
@@ -77,52 +76,55 @@ impl Table {
                 .style(style::backdrop),
         )
         .on_press(Message::Menu(Menu::Closed));
-        let panel = container(self.menu_panel())
-            .width(PANEL_WIDTH)
-            .padding(20)
-            .style(style::panel);
+        let panel = container(self.menu_panel(ui))
+            .width(ui.px(size::PANEL))
+            .padding(ui.pad(size::all(size::PAGE)))
+            .style(style::panel(ui.scale));
         // Under the button, in the corner the reading direction puts it.
         let placed = container(opaque(panel))
             .width(Length::Fill)
             .height(Length::Fill)
-            .padding([84, 16]);
-        let placed = match i18n::right_to_left() {
+            .padding(ui.pad([size::BELOW_BAR, size::WIDE]));
+        let placed = match ui.right_to_left() {
             true => placed.align_left(Length::Fill),
             false => placed.align_right(Length::Fill),
         };
         Some(iced::widget::stack![backdrop, placed].into())
     }
 
-    fn menu_panel(&self) -> Element<'_, Message> {
+    fn menu_panel<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         if let Menu::Ask(question) = self.menu {
             let (ask, yes, confirmed) = match question {
                 Question::Restart => ("game-ask-restart", "game-yes-restart", Message::Restart),
                 Question::End => ("game-ask-end", "game-yes-end", Message::End),
             };
             return column![
-                text(t!(ask)).size(size::TEXT).width(Length::Fill),
-                big_button(t!(yes), confirmed, style::action),
+                ui.text(t!(ui, ask), size::TEXT).width(Length::Fill),
+                big_button(ui, t!(ui, yes), confirmed, style::action(ui.scale)),
                 big_button(
-                    t!("game-keep-playing"),
+                    ui,
+                    t!(ui, "game-keep-playing"),
                     Message::Menu(Menu::Closed),
-                    style::quiet(false)
+                    style::quiet(false, ui.scale)
                 ),
             ]
-            .spacing(16)
+            .spacing(ui.px(size::WIDE))
             .into();
         }
-        let quiet = |key: &str, message: Message| big_button(t!(key), message, style::quiet(false));
-        let toggle = |key: &str, on: bool, message: Message| -> Element<'_, Message> {
-            big_button(t!(key), message, style::quiet(on)).into()
+        let quiet = |key: &str, message: Message| {
+            big_button(ui, t!(ui, key), message, style::quiet(false, ui.scale))
         };
-        let mut penalty = vec![text(t!("game-table-talk")).size(size::TEXT).into()];
+        let toggle = |key: &str, on: bool, message: Message| -> Element<'_, Message> {
+            big_button(ui, t!(ui, key), message, style::quiet(on, ui.scale)).into()
+        };
+        let mut penalty = vec![ui.text(t!(ui, "game-table-talk"), size::TEXT).into()];
         for team in 0..self.game.teams() {
             let colour = style::named(&self.game.rules().colors()[team as usize]);
             penalty.push(
-                button(text(SHAPES[team as usize % SHAPES.len()]).size(size::BUTTON))
-                    .padding([6, 16])
+                button(ui.text(SHAPES[team as usize % SHAPES.len()], size::BUTTON))
+                    .padding(ui.pad([size::CLOSE, size::WIDE]))
                     .on_press(Message::Penalty(team))
-                    .style(style::team_button(colour))
+                    .style(style::team_button(colour, ui.scale))
                     .into(),
             );
         }
@@ -167,41 +169,55 @@ impl Table {
             .collect();
         let current = choices
             .iter()
-            .find(|choice| choice.tag == i18n::language())
+            .find(|choice| choice.tag == ui.words.tag())
             .cloned();
-        let language = reading_row(vec![
-            text(t!("app-language")).size(size::TEXT).into(),
-            pick_list(choices, current, |choice| Message::Language(choice.tag))
-                .text_size(size::TEXT)
-                .padding([6, 12])
-                .into(),
-        ])
-        .spacing(12)
+        let language = reading_row(
+            ui,
+            vec![
+                ui.text(t!(ui, "app-language"), size::TEXT).into(),
+                pick_list(choices, current, |choice| Message::Language(choice.tag))
+                    .text_size(ui.px(size::TEXT))
+                    .padding(ui.pad(size::SMALL_BUTTON))
+                    .into(),
+            ],
+        )
+        .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
         column![
-            reading_row(vec![
-                quiet("game-undo", Message::Undo).into(),
-                quiet("game-restart", Message::Menu(Menu::Ask(Question::Restart))).into(),
-            ])
-            .spacing(10),
-            reading_row(vec![
-                quiet("game-end", Message::Menu(Menu::Ask(Question::End))).into(),
-                quiet("game-home", Message::Home).into(),
-            ])
-            .spacing(10),
-            reading_row(penalty).spacing(10).align_y(Alignment::Center),
+            reading_row(
+                ui,
+                vec![
+                    quiet("game-undo", Message::Undo).into(),
+                    quiet("game-restart", Message::Menu(Menu::Ask(Question::Restart))).into(),
+                ]
+            )
+            .spacing(ui.px(size::APART)),
+            reading_row(
+                ui,
+                vec![
+                    quiet("game-end", Message::Menu(Menu::Ask(Question::End))).into(),
+                    quiet("game-home", Message::Home).into(),
+                ]
+            )
+            .spacing(ui.px(size::APART)),
+            reading_row(ui, penalty)
+                .spacing(ui.px(size::APART))
+                .align_y(Alignment::Center),
             language,
-            reading_row(switches)
-                .spacing(10)
+            reading_row(ui, switches)
+                .spacing(ui.px(size::APART))
                 .wrap()
-                .vertical_spacing(10),
-            reading_row(vec![
-                space::horizontal().into(),
-                quiet("game-menu-close", Message::Menu(Menu::Closed)).into()
-            ]),
+                .vertical_spacing(ui.px(size::APART)),
+            reading_row(
+                ui,
+                vec![
+                    space::horizontal().into(),
+                    quiet("game-menu-close", Message::Menu(Menu::Closed)).into()
+                ]
+            ),
         ]
-        .spacing(16)
-        .align_x(match i18n::right_to_left() {
+        .spacing(ui.px(size::WIDE))
+        .align_x(match ui.right_to_left() {
             true => Alignment::End,
             false => Alignment::Start,
         })
@@ -211,12 +227,13 @@ impl Table {
 
 /// A button of the panel, large enough for a finger at a board.
 fn big_button<'a>(
+    ui: Ui<'_>,
     label: String,
     message: Message,
     look: impl Fn(&iced::Theme, button::Status) -> button::Style + 'a,
 ) -> iced::widget::Button<'a, Message> {
-    button(text(label).size(size::BUTTON))
-        .padding([10, 18])
+    button(ui.text(label, size::BUTTON))
+        .padding(ui.pad([size::APART, size::WIDER]))
         .on_press(message)
         .style(look)
 }

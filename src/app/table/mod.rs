@@ -19,6 +19,7 @@ pub use board::{SHAPES, card_face, chip_disc};
 pub use cues::picture_at;
 pub use menu::{Menu, Question, Switches};
 
+use super::i18n::Words;
 use super::letters::LetterCase;
 use super::save::SavedMove;
 use super::sound::Cue;
@@ -304,10 +305,10 @@ impl Table {
     }
 
     /// A seat's name as the screen shows it.
-    pub fn name(&self, seat: Seat) -> String {
+    pub fn name(&self, words: &Words, seat: Seat) -> String {
         match self.names.get(seat as usize) {
             Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-            _ => super::words::seat_name(seat),
+            _ => super::words::seat_name(words, seat),
         }
     }
 
@@ -329,12 +330,12 @@ impl Table {
 
     /// Why the last move was not allowed, or that a typed card is not in the hand, in the
     /// language in use.
-    pub fn notice(&self) -> Option<String> {
+    pub fn notice(&self, words: &Words) -> Option<String> {
         if let Some(card) = self.missing {
             let card = board::card_name(self.game.rules(), card, self.case);
-            return Some(crate::t!("game-not-in-hand", card = card));
+            return Some(crate::t!(words, "game-not-in-hand", card = card));
         }
-        self.notice.map(super::words::error)
+        self.notice.map(|error| super::words::error(words, error))
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
@@ -429,22 +430,27 @@ impl Table {
     }
 
     /// The name of the winner, or `None` while playing or after a game with no winner.
-    pub fn winner_name(&self) -> Option<String> {
+    pub fn winner_name(&self, words: &Words) -> Option<String> {
         match self.game.outcome()? {
-            Outcome::Won(team) => Some(self.team_label(team)),
+            Outcome::Won(team) => Some(self.team_label(words, team)),
             Outcome::NoWinner => None,
         }
     }
 
     /// A team by its colour and, with one player a team, that player's name.
-    pub fn team_label(&self, team: u8) -> String {
-        let colour = super::words::colour_name(&self.game.rules().colors()[team as usize]);
+    pub fn team_label(&self, words: &Words, team: u8) -> String {
+        let colour = super::words::colour_name(words, &self.game.rules().colors()[team as usize]);
         let members: Vec<String> = (0..self.game.players())
             .filter(|&seat| self.game.team_of(seat) == team)
-            .map(|seat| self.name(seat))
+            .map(|seat| self.name(words, seat))
             .collect();
         match members.as_slice() {
-            [one] => crate::t!("game-team", names = one.as_str(), colour = colour.as_str()),
+            [one] => crate::t!(
+                words,
+                "game-team",
+                names = one.as_str(),
+                colour = colour.as_str()
+            ),
             _ => colour,
         }
     }

@@ -3,6 +3,7 @@
 
 use super::Table;
 use super::board::card_name;
+use crate::app::i18n::Words;
 use crate::t;
 use lineup_core::{Ability, CardId, Event as Happened, Seat};
 
@@ -61,9 +62,9 @@ impl News {
 
 impl Table {
     /// The last move in words, in the language in use.
-    pub fn news(&self) -> Option<String> {
+    pub fn news(&self, words: &Words) -> Option<String> {
         let news = self.news?;
-        let name = self.name(news.seat);
+        let name = self.name(words, news.seat);
         let card = card_name(self.game.rules(), news.card, self.case);
         let key = match news.what {
             What::Placed => "game-played",
@@ -72,6 +73,6 @@ impl Table {
             What::Removed => "game-took-chip",
             What::TradedIn => "game-traded",
         };
-        Some(t!(key, name = name, card = card))
+        Some(t!(words, key, name = name, card = card))
     }
 }

@@ -9,16 +9,18 @@ use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mous
 use super::board::{Grid, card_name};
 use super::view::SIDE_GAP;
 use super::{Message, Table};
-use crate::app::style;
+use crate::app::style::{self, size};
+use crate::app::ui::{Scale, Ui};
 use lineup_core::{CardId, Cell};
 
 impl Table {
     /// The travelling card over the play area, if one is on its way.
-    pub(super) fn travel_layer(&self) -> Option<Element<'_, Message>> {
+    pub(super) fn travel_layer<'a>(&'a self, ui: Ui<'a>) -> Option<Element<'a, Message>> {
         let (card, cell, t) = self.travelling()?;
         Some(
-            responsive(move |size| {
-                Canvas::new(self.flight(card, cell, t, size))
+            responsive(move |room| {
+                let flight = self.flight(ui, card, cell, t, ui.scale.units(room));
+                Canvas::new(flight.in_pixels(ui.scale))
                     .width(Length::Fill)
                     .height(Length::Fill)
                     .into()
@@ -28,12 +30,12 @@ impl Table {
     }
 
     /// Where the card starts and lands, from the play area's size: the board takes three
-    /// fifths of the width, the hand is in the middle of the rest.
-    fn flight(&self, card: CardId, cell: Cell, t: f32, area: Size) -> Flight {
+    /// fifths of the width, the hand is in the middle of the rest. In units.
+    fn flight(&self, ui: Ui<'_>, card: CardId, cell: Cell, t: f32, area: Size) -> Flight {
         let rules = self.game.rules();
         let board_width = (area.width - SIDE_GAP) * 3.0 / 5.0;
         let side_width = area.width - SIDE_GAP - board_width;
-        let rtl = crate::app::i18n::right_to_left();
+        let rtl = ui.right_to_left();
         let (board_x, side_x) = match rtl {
             true => (side_width + SIDE_GAP, 0.0),
             false => (0.0, board_width + SIDE_GAP),
@@ -48,7 +50,7 @@ impl Table {
             from,
             to,
             t,
-            start: Size::new(160.0, 200.0),
+            start: Size::new(size::HAND_CARD[0], size::HAND_CARD[1]),
             end: Size::new(grid.cell, grid.cell),
             label: look
                 .picture
@@ -56,6 +58,7 @@ impl Table {
                 .unwrap_or_else(|| card_name(rules, card, self.case)),
             picture: look.picture.is_some(),
             ink: style::card_ink(look.color.as_deref()),
+            outline: size::FRAME,
         }
     }
 }
@@ -70,6 +73,23 @@ struct Flight {
     label: String,
     picture: bool,
     ink: Color,
+    outline: f32,
+}
+
+impl Flight {
+    /// The flight worked out in units, drawn in the window's pixels.
+    fn in_pixels(self, scale: Scale) -> Flight {
+        let point = |p: Point| Point::new(scale.px(p.x), scale.px(p.y));
+        let size = |s: Size| Size::new(scale.px(s.width), scale.px(s.height));
+        Flight {
+            from: point(self.from),
+            to: point(self.to),
+            start: size(self.start),
+            end: size(self.end),
+            outline: scale.px(self.outline),
+            ..self
+        }
+    }
 }
 
 impl canvas::Program<Message> for Flight {
@@ -101,7 +121,9 @@ impl canvas::Program<Message> for Flight {
         frame.fill(&card, style::card_colour());
         frame.stroke(
             &card,
-            Stroke::default().with_color(style::ink()).with_width(3.0),
+            Stroke::default()
+                .with_color(style::ink())
+                .with_width(self.outline),
         );
         let font = match self.picture {
             true => crate::app::EMOJI_FONT,
