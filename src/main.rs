@@ -225,7 +225,7 @@ fn window(
 /// folder (on Linux `~/.local/share/lineup/themes`).
 #[cfg(feature = "app")]
 fn own_themes_folder() -> Option<std::path::PathBuf> {
-    lineup::app::save::Store::standard().map(|store| store.themes_folder())
+    lineup::app::platform::files::Store::standard().map(|store| store.themes_folder())
 }
 
 #[cfg(not(feature = "app"))]

@@ -1,8 +1,9 @@
 //! The classroom app's flows, driven through its messages as clicks and keys would.
 #![cfg(feature = "app")]
 
-use lineup::app::table::{Event, Message, Player, Table};
+use lineup::app::table::{Event, Message, Table};
 use lineup::app::{App, Screen, home, setup};
+use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Cell, Library, Outcome, Position};
 
@@ -218,6 +219,7 @@ fn computer_seats_play_a_whole_game_to_the_end() {
 fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     table.update(Message::Hint);
+    common::find_hint(&mut table);
     let hint = table.hint().expect("a hint for the person to play");
     assert_eq!(
         table.selected(),
@@ -232,7 +234,9 @@ fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
     assert_eq!(table.update(Message::Cell(cell)), Some(Event::Moved));
     assert_eq!(table.hint(), None, "the hint goes with the move");
 
-    let always = self::table("letters", HUMAN_VS_COMPUTER.to_vec(), true).with_hints_always(true);
+    let mut always =
+        self::table("letters", HUMAN_VS_COMPUTER.to_vec(), true).with_hints_always(true);
+    common::find_hint(&mut always);
     assert!(always.hint().is_some(), "shown without asking");
 }
 

@@ -2,8 +2,9 @@
 //! between days, and every file that cannot be used kept aside and explained, never lost.
 #![cfg(feature = "app")]
 
-use lineup::app::table::{Message, Player};
+use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
+use lineup::data::Player;
 use lineup_core::Library;
 
 mod common;
@@ -16,7 +17,7 @@ fn temp_folder(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("resume");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -54,7 +55,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     let mut again = App::new(Library::built_in());
     again.use_store(Store::at(&folder));
     assert!(again.resume.is_some());
-    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
+    common::resume(&mut again);
     let Screen::Table(table) = &again.screen else {
         panic!("resumed")
     };
@@ -64,7 +65,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
 
 #[test]
 fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("corrupt");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -92,7 +93,7 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
 
 #[test]
 fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("settings");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -121,7 +122,7 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
 
 #[test]
 fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("not-text");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -155,7 +156,7 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
 
 #[test]
 fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("nan");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -171,9 +172,10 @@ fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
 }
 
 /// A class's own game, saved with its theme from `--themes`, then Lineup started without it.
-fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::save::Store {
-    use lineup::app::new_game::NewGame;
-    use lineup::app::save::{SavedGame, Store, write_toml};
+fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::platform::files::Store {
+    use lineup::app::platform::files::{Store, write_toml};
+    use lineup::data::NewGame;
+    use lineup::data::SavedGame;
     std::fs::create_dir_all(folder).unwrap();
     let store = Store::at(folder);
     let game = NewGame::new("tiny", vec![Player::Human, Player::Human], 5);
@@ -216,7 +218,8 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
 
 #[test]
 fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
-    use lineup::app::save::{SavedMove, Store};
+    use lineup::app::platform::files::Store;
+    use lineup::data::SavedMove;
     let folder = temp_folder("bad-move");
     let library = Library::built_in();
     let table = common::table("classic", vec![Player::Human, Player::Human], true, 11);
@@ -230,10 +233,10 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
         action: lineup_core::Action::Place { card, cell: corner },
     });
     std::fs::create_dir_all(&folder).unwrap();
-    lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
+    lineup::app::platform::files::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
     let mut app = App::new(library);
     app.use_store(Store::at(&folder));
-    let _ = app.update(lineup::app::Message::Home(home::Message::Resume));
+    common::resume(&mut app);
     let said = app
         .notices
         .first()
@@ -248,7 +251,7 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
 
 #[test]
 fn a_setting_that_cannot_be_written_is_said_not_dropped() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("unwritable");
     std::fs::create_dir_all(&folder).unwrap();
     let mut app = App::new(Library::built_in());
@@ -276,7 +279,7 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
 
 #[test]
 fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let folder = temp_folder("out-of-range");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -296,7 +299,7 @@ fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
 
 /// The app with its files in `folder`, on a game of animals for two people, one move in.
 fn animals_one_move_in(folder: &std::path::Path) -> App {
-    use lineup::app::save::Store;
+    use lineup::app::platform::files::Store;
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
@@ -307,10 +310,11 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
         Player::Human,
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let _ = app.update(lineup::app::Message::Table(Message::Hint));
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = &mut app.screen else {
         panic!("the game starts")
     };
+    table.update(Message::Hint);
+    common::find_hint(table);
     let cell = table.hint().and_then(|hint| hint.action.cell()).unwrap();
     let _ = app.update(lineup::app::Message::Table(Message::Cell(cell)));
     app
@@ -319,8 +323,8 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
 /// The game as the app would pick it up after a crash.
 fn resumed(folder: &std::path::Path) -> lineup_core::Game {
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::save::Store::at(folder));
-    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
+    again.use_store(lineup::app::platform::files::Store::at(folder));
+    common::resume(&mut again);
     let Screen::Table(table) = &again.screen else {
         panic!("resumed")
     };
@@ -353,7 +357,9 @@ fn ending_a_game_from_the_teacher_menu_leaves_nothing_to_resume() {
     assert!(matches!(app.screen, Screen::Home));
     assert!(app.resume.is_none(), "nothing is offered");
     assert!(
-        !lineup::app::save::Store::at(&folder).game_file().exists(),
+        !lineup::app::platform::files::Store::at(&folder)
+            .game_file()
+            .exists(),
         "and nothing is kept"
     );
     std::fs::remove_dir_all(&folder).ok();
@@ -388,9 +394,9 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     // After a crash, the Spanish game comes back with its Spanish words, whatever the screen's
     // language then.
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::save::Store::at(&folder));
+    again.use_store(lineup::app::platform::files::Store::at(&folder));
     again.set_language("en");
-    let _ = again.update(lineup::app::Message::Home(home::Message::Resume));
+    common::resume(&mut again);
     let Screen::Table(table) = &again.screen else {
         panic!("resumed")
     };

@@ -4,7 +4,8 @@
 #![cfg(feature = "screen-tests")]
 
 use iced_test::simulator;
-use lineup::app::table::{Event, Menu, Message, Player, Table};
+use lineup::app::table::{Event, Menu, Message, Table};
+use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::Position;
 
@@ -43,6 +44,7 @@ fn hold(screen: &mut Table, card: &str) -> lineup_core::CardId {
 /// One move by the hint, so there is something to lose.
 fn play_a_move(screen: &mut Table) {
     screen.update(Message::Hint);
+    common::find_hint(screen);
     let hint = screen.hint().expect("a hint");
     screen.update(Message::Cell(hint.action.cell().unwrap()));
     assert_eq!(screen.game().turn(), 1);
@@ -209,6 +211,7 @@ fn what_just_happened_is_said_in_a_line() {
 fn the_keyboard_does_not_play_under_the_teachers_panel_and_esc_closes_it() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
     screen.update(Message::Hint);
+    common::find_hint(&mut screen);
     let cell = screen.hint().and_then(|hint| hint.action.cell()).unwrap();
     // Put the cursor on the hinted space, then open the panel over it.
     let rules = screen.game().rules().clone();

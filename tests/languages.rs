@@ -6,8 +6,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use lineup::app::i18n::{self, FluentValue, LANGUAGES};
-use lineup::app::table::{Message, Player};
+use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
+use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Ability, Library};
 
@@ -101,18 +102,7 @@ fn each_language_is_named_in_itself_and_unknown_tags_fall_back() {
 
 /// Every Rust file of the app, in its folders too.
 fn app_sources() -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![std::path::PathBuf::from("src/app")];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                files.push(path);
-            }
-        }
-    }
+    let files = common::rust_files("src/app");
     assert!(files.len() > 10, "the app's files were found");
     files
 }

@@ -3,8 +3,9 @@
 
 use iced_test::selector::{Candidate, Target};
 use iced_test::simulator;
-use lineup::app::table::{Message, Player, Table};
+use lineup::app::table::{Message, Table};
 use lineup::app::{home, setup};
+use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Library, Position};
 
@@ -201,6 +202,7 @@ fn the_hint_button_asks_for_a_hint_and_the_reason_shows() {
     let messages: Vec<_> = ui.into_messages().collect();
     assert!(matches!(messages.as_slice(), [Message::Hint]));
     screen.update(Message::Hint);
+    common::find_hint(&mut screen);
     let hint = screen.hint().expect("a hint");
     let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Hint").is_err(), "the hint is showing");
@@ -248,7 +250,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
             // Letters show as "Bb" unless setup says otherwise.
             (None, Some(_)) => format!(
                 "{}{}",
-                lineup::app::letters::LetterCase::default().label(&rules.card(id).look),
+                lineup::data::LetterCase::default().label(&rules.card(id).look),
                 rules.card(id).look.symbol.clone().unwrap_or_default()
             ),
             (None, None) => card.to_string(),
@@ -319,6 +321,7 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
 fn the_teacher_undoes_and_the_hint_is_tapped_on_screen() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
     tap(&mut screen, "Hint");
+    common::find_hint(&mut screen);
     let hint = screen.hint().expect("a hint is showing");
     screen.update(Message::Cell(hint.action.cell().unwrap()));
     assert_eq!(screen.game().turn(), 1);
@@ -403,7 +406,7 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
     let id = rules.card_id(letter).unwrap();
     let seat = screen.actor();
     screen.arrange(&Position::hand(seat, &[id])).unwrap();
-    let face = lineup::app::letters::LetterCase::default().label(&rules.card(id).look);
+    let face = lineup::data::LetterCase::default().label(&rules.card(id).look);
     tap_in_hand(&mut screen, tag, &face, hand_on_the_left);
     assert_eq!(
         screen.selected(),

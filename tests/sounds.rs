@@ -3,8 +3,9 @@
 #![cfg(feature = "app")]
 
 use lineup::app::i18n::LANGUAGES;
-use lineup::app::sound::{self, Cue, Effect, Levels, Player};
-use lineup::app::table::{Message, Player as Seat};
+use lineup::app::platform::sound::{self, Cue, Effect, Levels, Player};
+use lineup::app::table::Message;
+use lineup::data::Player as Seat;
 use lineup_core::{Ability, Library};
 
 mod common;
@@ -129,7 +130,7 @@ fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
 
 #[test]
 fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
-    use lineup::app::sound::Cheer;
+    use lineup::app::platform::sound::Cheer;
     // A clip for each cheer in every language the app speaks.
     for language in &LANGUAGES {
         for what in [Cheer::Sequence, Cheer::Win] {

@@ -6,6 +6,10 @@ use std::sync::OnceLock;
 
 use lineup_core::{Alphabet, Problem, Special};
 
+/// Pictures always come from the colour emoji font, never from a plain font that happens to
+/// have the same character.
+pub const EMOJI_FONT: iced::Font = iced::Font::with_name("Noto Color Emoji");
+
 pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
 pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
 pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");

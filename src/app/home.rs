@@ -74,7 +74,7 @@ impl<'a> Home<'a> {
                 .unwrap_or("");
             let mut tile = column![
                 ui.text(icon.to_string(), size::ICON)
-                    .font(super::EMOJI_FONT),
+                    .font(super::fonts::EMOJI_FONT),
                 // Centred by its container: a one-line title in a script read from the right
                 // is misplaced when the text centres itself.
                 container(ui.text(super::words::theme_name(ui.words, rules), size::TILE_TITLE))

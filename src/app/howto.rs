@@ -5,10 +5,10 @@
 use iced::widget::{button, column, container, row};
 use iced::{Alignment, Element, Length};
 
-use super::letters::LetterCase;
+use super::pieces::{SHAPES, card_face, chip_disc};
 use super::style::{self, size};
-use super::table::{SHAPES, card_face, chip_disc};
 use super::ui::Ui;
+use crate::data::LetterCase;
 use crate::t;
 use lineup_core::{Ability, DeadCards, RuleSet};
 
@@ -86,8 +86,8 @@ pub fn view<'a>(ui: Ui<'a>, rules: &'a RuleSet, case: LetterCase, goal: u8) -> E
         t!(ui, "howto-line", length = rules.in_a_row() as u32),
     ));
     board.push((
-        ui.text(super::TROPHY, CHIP * 1.4)
-            .font(super::EMOJI_FONT)
+        ui.text(style::TROPHY, CHIP * 1.4)
+            .font(super::fonts::EMOJI_FONT)
             .into(),
         t!(ui, "howto-goal", goal = goal as u32),
     ));

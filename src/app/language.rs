@@ -7,7 +7,7 @@ use iced::{Element, Length};
 use super::i18n::Words;
 use super::style::{self, size};
 use super::ui::Ui;
-use super::{App, Message, Screen, Setup, new_game};
+use super::{App, Message, Screen, Setup};
 use crate::t;
 
 impl App {
@@ -88,7 +88,10 @@ impl App {
                 .library
                 .rules(theme, rules.chosen(), language, &letters)
                 .ok()?;
-            Some((new_game::with_colours(new_rules, rules.colors()), letters))
+            Some((
+                crate::data::with_colours(new_rules, rules.colors()),
+                letters,
+            ))
         });
         match remade {
             Some((new_rules, letters)) => {

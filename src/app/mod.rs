@@ -1,34 +1,33 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
-mod files;
 pub mod fonts;
 pub mod home;
 pub mod howto;
 pub mod i18n;
 mod language;
-pub mod letters;
-pub mod new_game;
-pub mod save;
+pub mod notice;
+mod persist;
+pub mod pieces;
+pub mod platform;
 pub mod setup;
-pub mod sound;
 pub mod style;
 pub mod table;
 pub mod ui;
 pub mod words;
-mod writer;
-
-use std::time::Duration;
 
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{container, responsive};
 use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
+use crate::data::StartError;
 use crate::t;
 use i18n::Words;
 use lineup_core::Library;
-use save::Notice;
+use notice::Notice;
+use platform::clock::{self, Duration};
+use platform::{files, sound, work, writer};
 use setup::Setup;
 use table::Table;
 use ui::{Scale, Ui};
@@ -38,15 +37,6 @@ const FRAME: Duration = Duration::from_millis(33);
 
 /// How long a computer seat waits before moving, so the class sees each move.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
-
-/// The end of a game: a trophy for a win (also on how to play), a handshake when nobody could
-/// win.
-pub const TROPHY: &str = "🏆";
-pub const HANDSHAKE: &str = "🤝";
-
-/// Pictures always come from the colour emoji font, never from a plain font that happens to
-/// have the same character.
-pub const EMOJI_FONT: Font = Font::with_name("Noto Color Emoji");
 
 /// Opens the window on the home screen, or straight on a game, and runs until it is closed.
 /// `language` overrides the saved setting for this run only; `broken` are the teacher's game
@@ -65,18 +55,14 @@ pub fn run(
         if let Some(language) = i18n::system_language() {
             app.words = Words::new(language);
         }
-        let mut tasks = Vec::new();
-        if let Some(store) = save::Store::standard() {
-            app.use_settings(store);
-            tasks.push(app.load_game_later());
-        }
         if let Some(language) = &language {
             app.words = Words::new(language);
+            app.language_for_run = Some(language.clone());
         }
-        if app.fullscreen {
-            tasks.push(app.apply_fullscreen());
-        }
-        let task = Task::batch(tasks);
+        let task = match files::Store::standard() {
+            Some(store) => app.read_files_later(store),
+            None => Task::none(),
+        };
         if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
             app.screen = screen;
         }
@@ -108,8 +94,10 @@ pub enum Message {
     NewBoard(bool),
     /// Back from the how-to-play page opened on home.
     HowTo(howto::Back),
-    /// The saved game has been read (on another thread).
-    GameLoaded(Box<Result<Option<save::SavedGame>, Notice>>),
+    /// The saved game's moves have been replayed (on another thread).
+    Resumed(Box<Result<Table, StartError>>),
+    /// The settings and the saved game have been read (on another thread).
+    FilesRead(Box<persist::FilesRead>),
 }
 
 pub enum Screen {
@@ -126,11 +114,14 @@ pub struct App {
     pub zoom: f32,
     /// The language every word on screen is in; [`App::set_language`] changes it.
     words: Words,
+    /// The language asked for on the command line, for this run only: the settings' does not
+    /// replace it.
+    language_for_run: Option<String>,
     fullscreen: bool,
-    store: Option<save::Store>,
-    pub settings: save::Settings,
+    store: Option<files::Store>,
+    pub settings: crate::data::Settings,
     /// A saved game that can be picked up again.
-    pub resume: Option<save::SavedGame>,
+    pub resume: Option<crate::data::SavedGame>,
     /// The saved game is still being read.
     pub loading: bool,
     /// What the teacher should know (a save that could not be read, no sound), oldest first.
@@ -149,9 +140,10 @@ impl App {
             screen: Screen::Home,
             zoom: 1.0,
             words: Words::default(),
+            language_for_run: None,
             fullscreen: false,
             store: None,
-            settings: save::Settings::default(),
+            settings: crate::data::Settings::default(),
             resume: None,
             loading: false,
             notices: Vec::new(),
@@ -172,8 +164,24 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.collect_notices();
+        let task = self.handle(message);
+        Task::batch([task, self.find_hint()])
+    }
+
+    /// A hint the game screen asked for, found away from the window's thread.
+    fn find_hint(&mut self) -> Task<Message> {
+        let Screen::Table(table) = &mut self.screen else {
+            return Task::none();
+        };
+        match table.take_hint_job() {
+            Some(job) => work::off_the_window(move || job.run()).map(Message::Table),
+            None => Task::none(),
+        }
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Home(message) => self.home(message),
+            Message::Home(message) => return self.home(message),
             Message::Setup(message) => self.setup(message),
             Message::Table(message) => return self.table(message),
             Message::Zoom(step) => self.set_zoom(self.zoom + step),
@@ -184,18 +192,22 @@ impl App {
                 return self.apply_fullscreen();
             }
             Message::NewBoard(yes) => self.new_board(yes),
-            Message::GameLoaded(loaded) => self.game_loaded(*loaded),
+            Message::FilesRead(read) => return self.files_read(*read),
+            Message::Resumed(resumed) => self.resumed(*resumed),
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
         }
         Task::none()
     }
 
     fn set_zoom(&mut self, zoom: f32) {
-        self.zoom = zoom.clamp(*save::Settings::ZOOM.start(), *save::Settings::ZOOM.end());
+        self.zoom = zoom.clamp(
+            *crate::data::Settings::ZOOM.start(),
+            *crate::data::Settings::ZOOM.end(),
+        );
         self.keep_settings();
     }
 
-    fn home(&mut self, message: home::Message) {
+    fn home(&mut self, message: home::Message) -> Task<Message> {
         match home::update(message) {
             home::Event::Picked(id) => {
                 if let Some(theme) = self.library.get(&id) {
@@ -204,7 +216,7 @@ impl App {
                     self.keep_settings();
                 }
             }
-            home::Event::Resume => self.resume_game(),
+            home::Event::Resume => return self.resume_game(),
             home::Event::HowTo(id) => self.how_to_play(&id),
             home::Event::Language(tag) => self.set_language(tag),
             home::Event::Sound(on) => {
@@ -225,6 +237,7 @@ impl App {
                 self.play(sound::Cue::Effect(sound::Effect::Place));
             }
         }
+        Task::none()
     }
 
     /// The how-to-play page of a game, with the pictures and letters of the language in use.
@@ -265,11 +278,29 @@ impl App {
         }
     }
 
-    fn resume_game(&mut self) {
-        let Some(saved) = self.resume.take() else {
-            return;
+    /// Goes on with the saved game: its moves are replayed off the window's thread (a long
+    /// game takes a moment), and home says so meanwhile.
+    fn resume_game(&mut self) -> Task<Message> {
+        let Some(job) = self.resume_job() else {
+            return Task::none();
         };
-        match Table::from_saved(&saved, &self.library, self.words.tag()) {
+        self.loading = true;
+        work::off_the_window(move || job.run())
+    }
+
+    /// The work of going on with the saved game, taken from home: replaying its moves.
+    pub fn resume_job(&mut self) -> Option<ResumeJob> {
+        Some(ResumeJob {
+            saved: self.resume.take()?,
+            library: self.library.clone(),
+            language: self.words.tag(),
+        })
+    }
+
+    /// The saved game, replayed: on screen, or set aside with why.
+    fn resumed(&mut self, resumed: Result<Table, StartError>) {
+        self.loading = false;
+        match resumed {
             Ok(table) => self.screen = Screen::Table(self.fitted(table)),
             Err(why) => {
                 if let Some(store) = &self.store {
@@ -291,9 +322,9 @@ impl App {
         match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
             Some(setup::Event::Start) => {
-                let game = new_game::NewGame::from_setup(setup, new_game::fresh_seed());
+                let game = setup.new_game(clock::seconds_since_1970());
                 let case = setup.case;
-                match game.start(&self.library, self.words.tag()) {
+                match Table::start(&game, &self.library, self.words.tag()) {
                     Ok(table) => {
                         if let Some(board) = table.game().rules().language() {
                             let letters = game.letters.clone();
@@ -463,14 +494,25 @@ impl App {
     }
 }
 
-/// Lets a computer seat think on its own thread; the window goes on drawing meanwhile, and the
-/// answer comes back as a message.
+/// Replaying a saved game's moves, to run away from the window's thread.
+pub struct ResumeJob {
+    saved: crate::data::SavedGame,
+    library: Library,
+    language: &'static str,
+}
+
+impl ResumeJob {
+    /// Replays the game; the answer for [`App::update`].
+    pub fn run(self) -> Message {
+        let table = Table::from_saved(&self.saved, &self.library, self.language);
+        Message::Resumed(Box::new(table))
+    }
+}
+
+/// Lets a computer seat think away from the window's thread; the window goes on drawing
+/// meanwhile, and the answer comes back as a message.
 fn think(job: Box<table::Job>) -> Task<Message> {
-    let (answer, answered) = iced::futures::channel::oneshot::channel();
-    std::thread::spawn(move || {
-        let _ = answer.send(job.run());
-    });
-    Task::perform(answered, Result::ok).and_then(|message| Task::done(Message::Table(message)))
+    platform::work::off_the_window(move || job.run()).map(Message::Table)
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {

@@ -104,6 +104,11 @@ pub mod size {
     pub const CHOSEN: f32 = 7.0;
 }
 
+/// The end of a game: a trophy for a win (also on how to play), a handshake when nobody could
+/// win.
+pub const TROPHY: &str = "🏆";
+pub const HANDSHAKE: &str = "🤝";
+
 pub const PAGE: Color = Color::from_rgb8(0xF4, 0xEF, 0xE6);
 const INK: Color = Color::from_rgb8(0x1F, 0x24, 0x33);
 const SOFT_INK: Color = Color::from_rgb8(0x4A, 0x50, 0x63);

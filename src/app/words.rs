@@ -72,8 +72,8 @@ pub fn error(words: &Words, error: RuleError) -> String {
 }
 
 /// Why a game could not start or resume, in the language in use where the words exist.
-pub fn start_error(words: &Words, error: &crate::app::new_game::StartError) -> String {
-    use crate::app::new_game::StartError;
+pub fn start_error(words: &Words, error: &crate::data::StartError) -> String {
+    use crate::data::StartError;
     match error {
         StartError::NoTheme(theme) => t!(words, "app-theme-not-loaded", theme = theme.as_str()),
         StartError::Move { number, why } => t!(

@@ -29,18 +29,18 @@ pub enum CliError {
     NoLettersTheme(PathBuf),
     #[cfg(feature = "app")]
     #[error("{0}")]
-    Start(#[from] lineup::app::new_game::StartError),
+    Start(#[from] lineup::data::StartError),
     #[cfg(feature = "app")]
     #[error("{}: {why}", file.display())]
     ReadSave {
         file: PathBuf,
-        why: lineup::app::save::ReadGameError,
+        why: lineup::app::platform::files::ReadGameError,
     },
     #[cfg(feature = "app")]
     #[error("{}: {why}", file.display())]
     Resume {
         file: PathBuf,
-        why: lineup::app::new_game::StartError,
+        why: lineup::data::StartError,
     },
     #[cfg(feature = "app")]
     #[error(

@@ -67,8 +67,9 @@ pub fn open_window(
     language: Option<String>,
     broken: Vec<lineup_core::ThemeError>,
 ) -> Result<(), CliError> {
-    use lineup::app::new_game::NewGame;
-    use lineup::app::table::{Message, Player};
+    use lineup::app::table::Message;
+    use lineup::data::NewGame;
+    use lineup::data::Player;
     use lineup_core::Ability;
     if let Some(tag) = &language
         && lineup::app::i18n::find(tag).is_none()
@@ -97,9 +98,11 @@ pub fn open_window(
             None => return Err(CliError::NoTheme(theme)),
         },
         Some(Start::Saved(file)) => {
-            let saved = lineup::app::save::read_game(&file).map_err(|why| CliError::ReadSave {
-                file: file.clone(),
-                why,
+            let saved = lineup::app::platform::files::read_game(&file).map_err(|why| {
+                CliError::ReadSave {
+                    file: file.clone(),
+                    why,
+                }
             })?;
             let language = words.tag();
             let table = lineup::app::table::Table::from_saved(&saved, &library, language)
@@ -125,7 +128,7 @@ pub fn open_window(
                 letters: start.letters.clone(),
                 ..NewGame::new(&start.theme, players, start.seed)
             };
-            let mut table = game.start(&library, words.tag())?;
+            let mut table = lineup::app::table::Table::start(&game, &library, words.tag())?;
             table.fast_forward(start.moves);
             match start.select.as_deref() {
                 Some("place") => table.select_first_card(|ability| ability == Ability::Place),
@@ -141,6 +144,10 @@ pub fn open_window(
             }
             if start.how_to {
                 table.update(Message::HowTo(true));
+            }
+            // A hint asked for here is found before the window opens, so it is there at once.
+            if let Some(job) = table.take_hint_job() {
+                table.update(job.run());
             }
             Some(Screen::Table(table))
         }

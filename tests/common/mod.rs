@@ -3,8 +3,9 @@
 #![allow(dead_code, reason = "each test file uses some of these")]
 
 use lineup::app::i18n::Words;
-use lineup::app::table::{Player, Table};
+use lineup::app::table::Table;
 use lineup::app::ui::{Scale, Ui};
+use lineup::data::Player;
 use lineup_core::{GameConfig, Library};
 
 /// A game screen for a built-in theme with these seats, dealt from `seed` (the letters game
@@ -52,4 +53,38 @@ pub fn words(tag: &str) -> &'static Words {
 /// A view's tools in `tag`'s language, one pixel a unit, as iced's simulator draws.
 pub fn ui(tag: &str) -> Ui<'static> {
     Ui::new(Scale::ONE, words(tag))
+}
+
+/// Home's "Go on with the last game", with the replay that the app runs off the window's
+/// thread run here, at once. Nothing happens if there is no game to go on with.
+pub fn resume(app: &mut lineup::app::App) {
+    if let Some(job) = app.resume_job() {
+        let _ = app.update(job.run());
+    }
+}
+
+/// The hint the table asked for, found here at once (the app finds it off the window's
+/// thread).
+pub fn find_hint(table: &mut Table) {
+    if let Some(job) = table.take_hint_job() {
+        table.update(job.run());
+    }
+}
+
+/// Every Rust file under `folder`, in its folders too, in order.
+pub fn rust_files(folder: &str) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![std::path::PathBuf::from(folder)];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
 }

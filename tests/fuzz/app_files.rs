@@ -2,9 +2,11 @@
 
 use super::*;
 
-use lineup::app::save::{Settings, Store};
-use lineup::app::table::{Player, Table};
+use lineup::app::platform::files::Store;
+use lineup::app::table::Table;
 use lineup::app::{App, Message, home, setup};
+use lineup::data::Player;
+use lineup::data::Settings;
 use lineup_bots::BotKind;
 use lineup_core::DrawMode;
 
@@ -112,7 +114,10 @@ fn app_starts(folder: &Path, library: &Library) -> Started {
         lineup::app::ui::Scale::ONE,
         app.words(),
     ));
-    let _ = app.update(Message::Home(home::Message::Resume));
+    // Going on with it, the replay run here rather than off the window's thread.
+    if let Some(job) = app.resume_job() {
+        let _ = app.update(job.run());
+    }
     let _ = app.screen(lineup::app::ui::Ui::new(
         lineup::app::ui::Scale::ONE,
         app.words(),

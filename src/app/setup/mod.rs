@@ -5,9 +5,9 @@ mod view;
 
 use std::collections::BTreeMap;
 
-use super::letters::LetterCase;
 use super::style;
-use super::table::Player;
+use crate::data::LetterCase;
+use crate::data::{NewGame, Player};
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
@@ -102,7 +102,25 @@ impl Setup {
     /// The choices of the last game set up for this theme: who played, names, colours and
     /// options. Choices that no longer fit the theme (a player count or an option it lost)
     /// keep their defaults.
-    pub fn as_last_time(mut self, last: &crate::app::new_game::NewGame) -> Setup {
+    /// The game this screen describes, dealt from `seed`.
+    pub fn new_game(&self, seed: u64) -> NewGame {
+        NewGame {
+            options: self.options.clone(),
+            manual_draw: self.draw == DrawMode::Manual,
+            first: Some(self.first),
+            names: self.names.clone(),
+            colors: self.colours.clone(),
+            show_words: self.show_words,
+            hints_always: self.hints_always,
+            think_ms: self.think_ms,
+            open_hands: self.open_hands,
+            letters: self.letters.clone(),
+            case: self.case,
+            ..NewGame::new(self.theme.id(), self.seats.clone(), seed)
+        }
+    }
+
+    pub fn as_last_time(mut self, last: &NewGame) -> Setup {
         let rules = self.theme.rules().clone();
         if !rules.player_counts().contains(&last.players)
             || last.seats.len() != last.players as usize

@@ -5,11 +5,11 @@ use iced::widget::{button, column, container, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{LEVELS, Message, Setup};
-use crate::app::letters::LetterCase;
 use crate::app::style::{self, size};
-use crate::app::table::Player;
 use crate::app::ui::Ui;
 use crate::app::words;
+use crate::data::LetterCase;
+use crate::data::Player;
 use crate::{line, t};
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};

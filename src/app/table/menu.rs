@@ -5,11 +5,12 @@
 use iced::widget::{button, column, container, mouse_area, opaque, pick_list, space};
 use iced::{Alignment, Element, Length};
 
-use super::board::SHAPES;
 use super::{Message, Table};
 use crate::app::i18n;
+use crate::app::pieces::SHAPES;
 use crate::app::style::{self, reading_row, size};
 use crate::app::ui::Ui;
+use crate::data::Switches;
 use crate::t;
 
 /// Whether the teacher's panel is open, and what it asks.
@@ -26,24 +27,6 @@ pub enum Menu {
 pub enum Question {
     Restart,
     End,
-}
-
-/// The switches the panel shows that belong to the whole app, not the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Switches {
-    pub sound: bool,
-    pub voice: bool,
-    pub motion: bool,
-}
-
-impl Default for Switches {
-    fn default() -> Switches {
-        Switches {
-            sound: true,
-            voice: true,
-            motion: true,
-        }
-    }
 }
 
 impl Table {

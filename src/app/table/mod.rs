@@ -15,31 +15,20 @@ mod saved;
 mod travel;
 mod view;
 
-pub use board::{SHAPES, card_face, chip_disc};
 pub use cues::picture_at;
-pub use menu::{Menu, Question, Switches};
+pub use menu::{Menu, Question};
 
 use super::i18n::Words;
-use super::letters::LetterCase;
-use super::save::SavedMove;
-use super::sound::Cue;
+use crate::app::platform::clock::{self, Duration, Instant};
+use crate::app::platform::sound::Cue;
+use crate::data::{LetterCase, Player, SavedMove, Switches};
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
     Seat, SetupError,
 };
 
-/// How a seat played by a person is written in a save.
-const PERSON: &str = "person";
 use std::sync::Arc;
-
-/// Who plays a seat; written in a save as "person" or the computer player's level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum Player {
-    Human,
-    Computer(BotKind),
-}
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -60,6 +49,11 @@ pub enum Message {
     },
     /// Show the move the computer would suggest, and why.
     Hint,
+    /// The hint found (on another thread) for the game as it was at `epoch`.
+    HintFound {
+        epoch: u64,
+        hint: Option<Hint>,
+    },
     /// A child at the board says they are ready to see their cards.
     Reveal,
     /// The teacher's table-talk penalty: every member of the team puts down a card.
@@ -82,7 +76,7 @@ pub enum Message {
     /// The how-to-play page over the game, or back to the game.
     HowTo(bool),
     /// A frame while something moves.
-    Tick(std::time::Instant),
+    Tick(Instant),
     /// Keyboard: letters typed, the cursor moved, Enter, Esc.
     Typed(char),
     Cursor(i8, i8),
@@ -128,6 +122,25 @@ impl Job {
     }
 }
 
+/// Finding a hint, to run away from the window's thread: `run` gives the message to send back.
+#[derive(Clone, Debug)]
+pub struct HintJob {
+    epoch: u64,
+    seat: Seat,
+    game: Game,
+    seed: u64,
+}
+
+impl HintJob {
+    /// Finds the hint and returns the answer for [`Table::update`].
+    pub fn run(self) -> Message {
+        Message::HintFound {
+            epoch: self.epoch,
+            hint: lineup_bots::hint(&self.game, self.seat, self.seed),
+        }
+    }
+}
+
 impl PartialEq for Job {
     fn eq(&self, other: &Job) -> bool {
         self.epoch == other.epoch && self.seat == other.seat
@@ -136,6 +149,8 @@ impl PartialEq for Job {
 
 impl Eq for Job {}
 
+/// The game screen: a game and everything about how it is shown and played.
+#[derive(Clone, Debug)]
 pub struct Table {
     pub(super) game: Game,
     config: GameConfig,
@@ -177,13 +192,15 @@ pub struct Table {
     /// The suggested move on screen, and whether one is shown on every turn.
     pub(super) hint: Option<Hint>,
     pub(super) hints_always: bool,
+    /// A hint asked for and not yet handed to the app to find.
+    hint_job: Option<Box<HintJob>>,
     think_ms: u64,
     /// The language the pictures' words and the letters board were made in, kept in the save
     /// so a game resumes with the pictures it was played with.
     pub(super) words_language: Option<String>,
     /// What moves after the last action, and the time of the last frame.
     moving: Option<motion::Moving>,
-    now: std::time::Instant,
+    now: Instant,
     /// The how-to-play page is showing instead of the board.
     pub(super) how_to: bool,
     /// The teacher's panel.
@@ -235,10 +252,11 @@ impl Table {
             thinking: None,
             hint: None,
             hints_always: false,
+            hint_job: None,
             think_ms: 1000,
             words_language: None,
             moving: None,
-            now: std::time::Instant::now(),
+            now: clock::now(),
             how_to: false,
             menu: Menu::Closed,
             switches: Switches::default(),
@@ -262,7 +280,7 @@ impl Table {
     }
 
     /// How long a computer seat may think about one move (the hard level uses it all).
-    pub fn with_think_time(mut self, time: std::time::Duration) -> Table {
+    pub fn with_think_time(mut self, time: Duration) -> Table {
         self.think_ms = time.as_millis() as u64;
         for bot in &mut self.bots {
             bot.set_time_limit(time);
@@ -332,7 +350,7 @@ impl Table {
     /// language in use.
     pub fn notice(&self, words: &Words) -> Option<String> {
         if let Some(card) = self.missing {
-            let card = board::card_name(self.game.rules(), card, self.case);
+            let card = crate::app::pieces::card_name(self.game.rules(), card, self.case);
             return Some(crate::t!(words, "game-not-in-hand", card = card));
         }
         self.notice.map(|error| super::words::error(words, error))
@@ -354,6 +372,7 @@ impl Table {
             Message::ComputerMove { turn } => return self.computer_move(turn),
             Message::Thought { epoch, bot, action } => return self.thought(epoch, *bot, action),
             Message::Hint => self.show_hint(),
+            Message::HintFound { epoch, hint } => self.hint_found(epoch, hint),
             Message::Reveal => self.revealed = Some(self.actor()),
             Message::Undo => return self.undo(),
             Message::Menu(menu) => self.menu = menu,

@@ -3,10 +3,11 @@
 
 use std::sync::Arc;
 
-use super::{Event, Job, Menu, Player, Table};
-use crate::app::save::SavedMove;
-use crate::app::sound::{Cue, Effect};
-use lineup_bots::Bot;
+use super::{Event, HintJob, Job, Menu, Player, Table};
+use crate::app::platform::clock;
+use crate::app::platform::sound::{Cue, Effect};
+use crate::data::SavedMove;
+use lineup_bots::{Bot, Hint};
 use lineup_core::{Action, CardId, Cell, Game, RuleSet, Seat};
 
 impl Table {
@@ -57,7 +58,7 @@ impl Table {
             Some(card)
         };
         let rules = self.game.rules();
-        let clip = crate::app::letters::clip(&rules.card(card).look);
+        let clip = crate::data::clip(&rules.card(card).look);
         if let (Some(_), Some(language), Some(letter)) = (self.selected, rules.language(), clip) {
             self.cues.push(Cue::Letter {
                 language: language.to_string(),
@@ -104,7 +105,7 @@ impl Table {
                     self.news = Some(news);
                 }
                 self.missing = None;
-                self.now = std::time::Instant::now();
+                self.now = clock::now();
                 self.moving = super::motion::Moving::of(&events, self.now);
                 self.history.push(before);
                 self.log.push(SavedMove { seat, action });
@@ -159,17 +160,39 @@ impl Table {
         event
     }
 
-    /// The move the computer suggests to the seat to act, shown on the board.
+    /// Asks for the move the computer suggests to the seat to act; it is found away from the
+    /// window's thread ([`Table::take_hint_job`]) and shown when it comes back.
     pub(super) fn show_hint(&mut self) {
-        let seat = self.actor();
-        self.hint = lineup_bots::hint(&self.game, seat, self.config.seed ^ self.epoch);
-        self.selected = self.hint.and_then(|hint| hint.action.card());
+        self.hint = None;
         self.notice = None;
+        self.hint_job = Some(Box::new(HintJob {
+            epoch: self.epoch,
+            seat: self.actor(),
+            game: self.game.clone(),
+            seed: self.config.seed ^ self.epoch,
+        }));
+    }
+
+    /// The hint found for the game as it was at `epoch`: shown with its card picked up, unless
+    /// the game moved on meanwhile.
+    pub(super) fn hint_found(&mut self, epoch: u64, hint: Option<Hint>) {
+        if epoch != self.epoch {
+            return;
+        }
+        self.hint = hint;
+        self.selected = hint.and_then(|hint| hint.action.card());
+    }
+
+    /// The hint to find, if one was asked for since the last call: the app runs it away from
+    /// the window's thread and sends back what it gives.
+    pub fn take_hint_job(&mut self) -> Option<HintJob> {
+        self.hint_job.take().map(|job| *job)
     }
 
     /// After a change: a fresh hint where hints are always on and a person is to play.
     pub(super) fn refresh_hint(&mut self) {
         self.hint = None;
+        self.hint_job = None;
         if self.hints_always && !self.game.is_over() && !self.computer_to_move() {
             self.show_hint();
         }

@@ -1,13 +1,40 @@
-//! Saving a game and picking it up again: a save is the game's [`NewGame`] and the moves made,
-//! replayed through the rules when loaded.
+//! Starting a table, saving a game and picking it up again: [`Table::start`] is the one
+//! checked way from a [`NewGame`] to a table, and a save is the game's `NewGame` and the moves
+//! made, replayed through the rules when loaded.
 
-use super::{PERSON, Player, Table};
-use crate::app::new_game::{NewGame, StartError};
-use crate::app::save::{SavedGame, SavedMove};
-use lineup_bots::UnknownBot;
+use super::Table;
+use crate::app::platform::clock::Duration;
+use crate::data::{NewGame, SavedGame, SavedMove, StartError, with_colours};
 use lineup_core::{DrawMode, Library};
 
 impl Table {
+    /// The table for `game`, on the letters board of `language` unless the game names its
+    /// own, or why it cannot start. The setup screen, the command line and a save all start
+    /// here.
+    pub fn start(game: &NewGame, library: &Library, language: &str) -> Result<Table, StartError> {
+        let theme = library
+            .get(&game.theme)
+            .ok_or_else(|| StartError::NoTheme(game.theme.clone()))?;
+        let language = game.board.as_deref().unwrap_or(language);
+        let rules = library.rules(theme, &game.options, language, &game.letters)?;
+        let rules = with_colours(rules, &game.colors);
+        if game.seats.len() != game.players as usize {
+            return Err(StartError::SeatCount {
+                seats: game.seats.len(),
+                players: game.players,
+            });
+        }
+        let table = Table::new(rules, game.config(), game.seats.clone(), game.open_hands)?
+            .with_names(game.names.clone())
+            .with_words(game.show_words)
+            .with_case(game.case)
+            .with_letters(game.letters.clone())
+            .with_words_language(language)
+            .with_hints_always(game.hints_always)
+            .with_think_time(Duration::from_millis(game.think_ms));
+        Ok(table)
+    }
+
     /// What decides this game: its setup, as a new game with the same seed would be started.
     pub fn new_game(&self) -> NewGame {
         let rules = self.game.rules();
@@ -51,7 +78,7 @@ impl Table {
         library: &Library,
         language: &str,
     ) -> Result<Table, StartError> {
-        let mut table = saved.game.start(library, language)?;
+        let mut table = Table::start(&saved.game, library, language)?;
         table.replay(&saved.moves)?;
         Ok(table)
     }
@@ -67,25 +94,5 @@ impl Table {
         }
         self.changed();
         Ok(())
-    }
-}
-
-impl From<Player> for String {
-    fn from(player: Player) -> String {
-        match player {
-            Player::Human => PERSON.to_string(),
-            Player::Computer(kind) => kind.name().to_string(),
-        }
-    }
-}
-
-impl TryFrom<String> for Player {
-    type Error = UnknownBot;
-
-    fn try_from(seat: String) -> Result<Player, UnknownBot> {
-        match seat.as_str() {
-            PERSON => Ok(Player::Human),
-            bot => bot.parse().map(Player::Computer),
-        }
     }
 }

@@ -6,9 +6,10 @@ use iced::widget::canvas::{self, Path, Stroke};
 use iced::widget::{Canvas, responsive};
 use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 
-use super::board::{Grid, card_name};
+use super::board::Grid;
 use super::view::SIDE_GAP;
 use super::{Message, Table};
+use crate::app::pieces::card_name;
 use crate::app::style::{self, size};
 use crate::app::ui::{Scale, Ui};
 use lineup_core::{CardId, Cell};
@@ -126,7 +127,7 @@ impl canvas::Program<Message> for Flight {
                 .with_width(self.outline),
         );
         let font = match self.picture {
-            true => crate::app::EMOJI_FONT,
+            true => crate::app::fonts::EMOJI_FONT,
             false => iced::Font::with_name("Andika"),
         };
         frame.fill_text(canvas::Text {

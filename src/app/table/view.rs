@@ -3,8 +3,8 @@
 use iced::widget::{button, column, container, responsive, row, space, stack};
 use iced::{Alignment, Element, Length};
 
-use super::board::{SHAPES, card_face};
 use super::{Message, Player, Table};
+use crate::app::pieces::{SHAPES, card_face};
 use crate::app::style::{self, size};
 use crate::app::ui::Ui;
 use crate::t;
@@ -202,13 +202,14 @@ impl Table {
             // The celebration: a trophy and the winner's name, large, over the two buttons.
             let (trophy, headline) = match self.game.outcome() {
                 Some(Outcome::Won(team)) => (
-                    crate::app::TROPHY,
+                    style::TROPHY,
                     t!(ui, "game-wins", team = self.team_label(ui.words, team)),
                 ),
-                _ => (crate::app::HANDSHAKE, t!(ui, "game-no-winner")),
+                _ => (style::HANDSHAKE, t!(ui, "game-no-winner")),
             };
             return column![
-                ui.text(trophy, size::ICON).font(crate::app::EMOJI_FONT),
+                ui.text(trophy, size::ICON)
+                    .font(crate::app::fonts::EMOJI_FONT),
                 style::centred(ui, ui.text(headline, size::BANNER)),
                 button(ui.text(t!(ui, "game-play-again"), size::BIG_BUTTON))
                     .padding(ui.pad(size::BIG_BUTTON_PAD))
@@ -267,7 +268,9 @@ impl Table {
                     column![card_face(ui, rules, card, width, self.case, does.is_none())]
                         .align_x(Alignment::Center);
                 if let Some((sign, words)) = does {
-                    let sign = ui.text(sign, size::SMALL).font(crate::app::EMOJI_FONT);
+                    let sign = ui
+                        .text(sign, size::SMALL)
+                        .font(crate::app::fonts::EMOJI_FONT);
                     let line = style::reading_row(
                         ui,
                         vec![sign.into(), ui.text(words, size::SMALL).into()],

@@ -1,20 +1,17 @@
-//! One way to start a table: a [`NewGame`] says everything that decides a game (the theme and
-//! its options, the board, who sits where, the seed), and [`NewGame::start`] is the one
-//! checked function that turns it into a table. The setup screen, the command line and a
-//! saved game all go through it, so each applies every setting the same way, and any game a
-//! teacher reports can be started again from its recorded seed.
+//! What decides a game: a [`NewGame`] says everything (the theme and its options, the board,
+//! who sits where, the seed). The setup screen, the command line and a saved game all give
+//! one, and the game screen's `Table::start` is the one checked function that turns it into a
+//! table, so each applies every setting the same way, and any game a teacher reports can be
+//! started again from its recorded seed.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::letters::LetterCase;
-use super::setup::Setup;
-use super::table::{Player, Table};
+use super::{LetterCase, Player};
 use lineup_core::{
-    DrawMode, FirstPlayer, GameConfig, Library, RuleError, RuleSet, Seat, SetupError, ThemeError,
+    DrawMode, FirstPlayer, GameConfig, RuleError, RuleSet, Seat, SetupError, ThemeError,
 };
 
 /// Everything that decides a new game, as written in a save (`current-game.toml`).
@@ -116,40 +113,9 @@ impl NewGame {
         }
     }
 
-    /// The game the setup screen describes, with `seed`.
-    pub fn from_setup(setup: &Setup, seed: u64) -> NewGame {
-        NewGame {
-            options: setup.options.clone(),
-            manual_draw: setup.draw == DrawMode::Manual,
-            first: Some(setup.first),
-            names: setup.names.clone(),
-            colors: setup.colours.clone(),
-            show_words: setup.show_words,
-            hints_always: setup.hints_always,
-            think_ms: setup.think_ms,
-            open_hands: setup.open_hands,
-            letters: setup.letters.clone(),
-            case: setup.case,
-            ..NewGame::new(setup.theme.id(), setup.seats.clone(), seed)
-        }
-    }
-
-    /// The table for this game, on the letters board of `language` unless the game names its
-    /// own, or why it cannot start.
-    pub fn start(&self, library: &Library, language: &str) -> Result<Table, StartError> {
-        let theme = library
-            .get(&self.theme)
-            .ok_or_else(|| StartError::NoTheme(self.theme.clone()))?;
-        let language = self.board.as_deref().unwrap_or(language);
-        let rules = library.rules(theme, &self.options, language, &self.letters)?;
-        let rules = with_colours(rules, &self.colors);
-        if self.seats.len() != self.players as usize {
-            return Err(StartError::SeatCount {
-                seats: self.seats.len(),
-                players: self.players,
-            });
-        }
-        let config = GameConfig {
+    /// How the game is dealt: players, teams, the seed, drawing and who starts.
+    pub fn config(&self) -> GameConfig {
+        GameConfig {
             players: self.players,
             teams: self.teams,
             seed: self.seed,
@@ -160,24 +126,8 @@ impl NewGame {
             },
             first: self.first,
             chosen_first: self.chosen_first,
-        };
-        let table = Table::new(rules, config, self.seats.clone(), self.open_hands)?
-            .with_names(self.names.clone())
-            .with_words(self.show_words)
-            .with_case(self.case)
-            .with_letters(self.letters.clone())
-            .with_words_language(language)
-            .with_hints_always(self.hints_always)
-            .with_think_time(Duration::from_millis(self.think_ms));
-        Ok(table)
+        }
     }
-}
-
-/// A seed for a game started now: the clock, recorded in the game so it can be replayed.
-pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |time| time.as_secs())
 }
 
 /// `rules` with the teams' colours chosen at setup (looks only: the rules never read them).

@@ -8,7 +8,9 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::save::{Notice, SavedGame, Settings, write_toml};
+use super::files::write_toml;
+use crate::app::notice::Notice;
+use crate::data::{SavedGame, Settings};
 
 /// How long the thread waits for more changes before writing: a slider's drag is one write.
 const SETTLE: Duration = Duration::from_millis(150);

@@ -1,0 +1,133 @@
+//! The app's files: the settings and the game in progress, read at start and written after
+//! every change, off the UI thread.
+
+use iced::Task;
+
+use super::{App, Message, Screen, i18n::Words};
+use crate::app::notice::Notice;
+use crate::app::platform::{files as save, work, writer};
+use crate::data::{SavedGame, Settings};
+use lineup_core::Library;
+
+/// The settings and the saved game as read from the disk, with what went wrong.
+#[derive(Clone, Debug)]
+pub struct FilesRead {
+    settings: Settings,
+    settings_problem: Option<Notice>,
+    game: Result<Option<SavedGame>, Notice>,
+}
+
+impl FilesRead {
+    /// Reads both files from `store` (blocking: the app runs it off the window's thread); a
+    /// save whose theme `library` lacks is kept aside for later.
+    pub fn from(store: &save::Store, library: &Library) -> FilesRead {
+        let (settings, settings_problem) = store.load_settings();
+        let game = store.load_game(|theme| library.get(theme).is_some());
+        FilesRead {
+            settings,
+            settings_problem,
+            game,
+        }
+    }
+}
+
+impl App {
+    /// Keeps the game in progress and the settings in `store`, reads them at once, and offers
+    /// the game saved there (tests, and anything that must wait for the files).
+    pub fn use_store(&mut self, store: save::Store) {
+        let read = FilesRead::from(&store, &self.library);
+        self.keep_files_in(store);
+        let _ = self.files_read(read);
+    }
+
+    /// Keeps the settings and the game in `store` and reads them off the window's thread: the
+    /// window opens at once, home says "loading" until the files are read.
+    pub fn read_files_later(&mut self, store: save::Store) -> Task<Message> {
+        let library = self.library.clone();
+        let reading = store.clone();
+        self.keep_files_in(store);
+        self.loading = true;
+        work::off_the_window(move || FilesRead::from(&reading, &library))
+            .map(|read| Message::FilesRead(Box::new(read)))
+    }
+
+    fn keep_files_in(&mut self, store: save::Store) {
+        self.store = Some(store);
+        self.writer = Some(writer::Writer::start());
+    }
+
+    /// The files, read: the settings take effect (the language unless the command line chose
+    /// one for this run), the saved game is offered on home or why it cannot be is said.
+    pub(super) fn files_read(&mut self, read: FilesRead) -> Task<Message> {
+        let settings = read.settings;
+        self.zoom = settings.zoom;
+        self.fullscreen = settings.fullscreen;
+        if !settings.language.is_empty() && self.language_for_run.is_none() {
+            self.words = Words::new(&settings.language);
+        }
+        self.settings = settings;
+        self.notices.extend(read.settings_problem);
+        self.game_loaded(read.game);
+        match self.fullscreen {
+            true => self.apply_fullscreen(),
+            false => Task::none(),
+        }
+    }
+
+    /// The saved game, read: offered on the home screen, or why it cannot be.
+    fn game_loaded(&mut self, loaded: Result<Option<SavedGame>, Notice>) {
+        self.loading = false;
+        match loaded {
+            Ok(saved) => self.resume = saved,
+            Err(notice) => self.notices.push(notice),
+        }
+    }
+
+    /// Waits until every change so far is written to disk.
+    pub fn flush(&self) {
+        if let Some(writer) = &self.writer {
+            writer.flush();
+        }
+    }
+
+    /// Writes `content` to `path` off the UI thread; a failure becomes a notice.
+    pub(super) fn write(&mut self, path: std::path::PathBuf, content: writer::Content) {
+        if let Some(writer) = &self.writer
+            && let Err(notice) = writer.write(path, content)
+        {
+            self.notices.push(notice);
+        }
+    }
+
+    /// Notices from the other threads: a write that failed, no sound device.
+    pub(super) fn collect_notices(&mut self) {
+        if let Some(writer) = &self.writer {
+            self.notices.extend(writer.failures());
+        }
+        if self.sound.missing() {
+            self.notices.push(Notice::NoSound);
+        }
+    }
+
+    /// Writes the settings after a change; a failure is said, never fatal.
+    pub(super) fn keep_settings(&mut self) {
+        self.settings.zoom = self.zoom;
+        self.settings.fullscreen = self.fullscreen;
+        if let Some(store) = &self.store {
+            let settings = Box::new(self.settings.clone());
+            self.write(store.settings_file(), writer::Content::Settings(settings));
+        }
+    }
+
+    /// Saves the game after a move; a finished game is forgotten.
+    pub(super) fn save(&mut self) {
+        let (Some(store), Screen::Table(table)) = (&self.store, &self.screen) else {
+            return;
+        };
+        let content = match table.game().is_over() {
+            true => writer::Content::Nothing,
+            false => writer::Content::Game(Box::new(table.to_saved())),
+        };
+        self.write(store.game_file(), content);
+    }
+}

@@ -1,0 +1,72 @@
+//! How the game's pieces look wherever they are drawn (the board, the hand, the discards, how
+//! to play): a card's face and name, a team's chip with its shape.
+
+use iced::widget::{column, container};
+use iced::{Alignment, Color, Element};
+
+use super::fonts::EMOJI_FONT;
+use super::style;
+use super::ui::Ui;
+use crate::data::LetterCase;
+use lineup_core::{CardId, RuleSet};
+
+/// The shape on each team's chips, so no one depends on colour alone.
+pub const SHAPES: [&str; 4] = ["●", "▲", "■", "◆"];
+/// A card as it shows in the hand or on a playing-card cell: rank and suit in red or black, or
+/// the card's picture and word; `size` units across.
+pub fn card_face<'a, Message: 'a>(
+    ui: Ui<'_>,
+    rules: &RuleSet,
+    card: CardId,
+    size: f32,
+    case: LetterCase,
+    words: bool,
+) -> Element<'a, Message> {
+    let look = &rules.card(card).look;
+    if let Some(picture) = &look.picture {
+        let mut face = column![ui.text(picture.clone(), size * 0.45).font(EMOJI_FONT)]
+            .align_x(Alignment::Center);
+        if let Some(word) = look.word.as_ref().filter(|_| words) {
+            face = face.push(ui.text(word.clone(), fitted(word, size * 0.9, size * 0.2)));
+        }
+        return face.into();
+    }
+    ui.text(card_name(rules, card, case), size * 0.34)
+        .color(style::card_ink(look.color.as_deref()))
+        .into()
+}
+
+/// A team's chip, `size` units across: its colour and its shape.
+pub fn chip_disc<'a, Message: 'a>(
+    ui: Ui<'_>,
+    colour: Color,
+    shape: &'a str,
+    size: f32,
+) -> Element<'a, Message> {
+    container(ui.text(shape, size * 0.45).color(style::on_chip(colour)))
+        .center(ui.px(size))
+        .style(style::chip(colour, ui.scale))
+        .into()
+}
+
+/// A card as a sentence names it: its word ("cat"), its letter ("Bb") or its rank and suit
+/// ("K♦").
+pub fn card_name(rules: &RuleSet, card: CardId, case: LetterCase) -> String {
+    let look = &rules.card(card).look;
+    if let Some(word) = &look.word {
+        return word.clone();
+    }
+    let label = match look.label {
+        Some(_) => case.label(look),
+        None => rules.card(card).id.clone(),
+    };
+    format!("{label}{}", look.symbol.as_deref().unwrap_or_default())
+}
+
+/// A text size for `word` that fits `width`, at most `largest`: long words shrink rather than
+/// spill over their card.
+pub fn fitted(word: &str, width: f32, largest: f32) -> f32 {
+    // Andika's letters are about 0.55 of the text size wide.
+    let letters = word.chars().count().max(1) as f32;
+    largest.min(width / (letters * 0.55))
+}

@@ -1,0 +1,198 @@
+//! The shape of the house, checked: the app's modules depend on each other without a cycle,
+//! the screens never on the app that holds them, the data layer on no window library, and the
+//! machine (clock, threads, files) is reached only through the platform seam.
+#![cfg(feature = "app")]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+mod common;
+
+fn sources(folder: &str) -> Vec<PathBuf> {
+    common::rust_files(folder)
+}
+
+/// The app's module a file belongs to: `table` for `src/app/table/view.rs`; `app` for the
+/// app itself (`mod.rs` and the files that only add to `App`: `persist.rs`, `language.rs`).
+fn module_of(path: &Path) -> String {
+    let inside = path.strip_prefix("src/app").unwrap();
+    let first = inside.components().next().unwrap().as_os_str();
+    let first = first.to_str().unwrap().trim_end_matches(".rs");
+    match first {
+        "mod" | "persist" | "language" => "app".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The names a path written after `prefix` reaches: `crate::app::{style, ui::Ui}` reaches
+/// `style` and `ui`.
+fn names_after(source: &str, prefix: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for (at, _) in source.match_indices(prefix) {
+        let rest = &source[at + prefix.len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            for item in group.split(',') {
+                let name = item.trim().split("::").next().unwrap_or("").trim();
+                names.push(name.to_string());
+            }
+        } else {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// Which of the app's modules each module's files name.
+fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let files = sources("src/app");
+    let modules: BTreeSet<String> = files.iter().map(|path| module_of(path)).collect();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for path in &files {
+        let from = module_of(path);
+        let source = std::fs::read_to_string(path).unwrap();
+        // Only code: a doc comment may name what it does not use.
+        let code: String = source
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let top_level = path.parent() == Some(Path::new("src/app"));
+        let mut named = names_after(&code, "crate::app::");
+        if top_level {
+            named.extend(names_after(&code, "super::"));
+        } else {
+            named.extend(names_after(&code, "super::super::"));
+        }
+        let edges = graph.entry(from.clone()).or_default();
+        for name in named {
+            let to = match name.chars().next() {
+                Some(c) if c.is_uppercase() => "app".to_string(),
+                _ => name,
+            };
+            if to != from && modules.contains(&to) {
+                edges.insert(to);
+            }
+        }
+        // A module's own children and the names it imported are written bare: `table::Table`.
+        for module in &modules {
+            let bare = format!("{module}::");
+            let written_bare = code.match_indices(&bare).any(|(at, _)| {
+                !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
+            });
+            if written_bare && *module != from {
+                edges.insert(module.clone());
+            }
+        }
+        if code.contains("crate::data") {
+            edges.insert("data".to_string());
+        }
+        if code.contains("t!(") && from != "i18n" {
+            edges.insert("i18n".to_string());
+        }
+        if code.contains("line![") && from != "style" {
+            edges.insert("style".to_string());
+        }
+    }
+    graph
+}
+
+/// A cycle in `graph`, if there is one, as the modules on it.
+fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            let mut found = path[at..].to_vec();
+            found.push(node.to_string());
+            return Some(found);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(found) = visit(next, graph, path, done) {
+                return Some(found);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in graph.keys() {
+        if let Some(found) = visit(node, graph, &mut Vec::new(), &mut done) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+#[test]
+fn the_apps_modules_depend_on_each_other_without_a_cycle() {
+    let graph = app_graph();
+    assert!(graph.len() > 10, "the app's modules were found: {graph:?}");
+    assert!(
+        graph["table"].contains("data") && graph["app"].contains("table"),
+        "the graph sees the app's imports: {graph:?}"
+    );
+    assert_eq!(cycle(&graph), None, "{graph:#?}");
+}
+
+#[test]
+fn a_cycle_is_found_when_there_is_one() {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    graph.entry("a".into()).or_default().insert("b".into());
+    graph.entry("b".into()).or_default().insert("c".into());
+    assert_eq!(cycle(&graph), None);
+    graph.entry("c".into()).or_default().insert("a".into());
+    assert_eq!(
+        cycle(&graph),
+        Some(vec!["a".into(), "b".into(), "c".into(), "a".into()])
+    );
+}
+
+#[test]
+fn the_data_layer_names_no_window_library() {
+    for path in sources("src/data") {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for library in ["iced", "rodio", "fluent", "crate::app"] {
+            assert!(
+                !source.contains(library),
+                "{} names {library}: the data layer stands below the screens",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_clock_threads_and_files_are_reached_only_through_the_platform_seam() {
+    for path in sources("src/app") {
+        if path.starts_with("src/app/platform") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in source.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for machine in ["std::time", "std::thread", "std::fs", "thread_local!"] {
+                assert!(
+                    !line.contains(machine),
+                    "{}:{}: {machine} outside src/app/platform: {line}",
+                    path.display(),
+                    n + 1
+                );
+            }
+        }
+    }
+}
