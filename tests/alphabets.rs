@@ -2,16 +2,34 @@
 //! espeak-ng hears it), every character on screen is in a font Lineup embeds, a board for the
 //! letters a class chose is laid out, and a broken board is told plainly.
 
+use std::io::ErrorKind;
 use std::process::Command;
 
 use lineup_core::{Alphabet, Library, MIN_LETTERS, Special};
 
 /// The phonemes espeak-ng hears in `input` with `voice`, one a string, stress marks dropped.
+///
+/// Without espeak-ng the test fails rather than skips (CI must hear every word), and says how
+/// to install it.
 fn phonemes(voice: &str, input: &str) -> Vec<String> {
-    let output = Command::new("espeak-ng")
+    let output = match Command::new("espeak-ng")
         .args(["-x", "--sep=_", "-q", "-v", voice, input])
         .output()
-        .expect("espeak-ng runs (.ci/setup installs it)");
+    {
+        Ok(output) => output,
+        Err(error) if error.kind() == ErrorKind::NotFound => panic!(
+            "espeak-ng is not installed (or not on PATH), and this test hears every picture \
+             word with it: install it with `sudo apt-get install espeak-ng`, or run \
+             `bash .ci/setup`, which installs everything Lineup's checks need"
+        ),
+        Err(error) => panic!("espeak-ng could not be started: {error}"),
+    };
+    assert!(
+        output.status.success(),
+        "espeak-ng -v {voice} failed on {input:?} ({}): {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr).trim()
+    );
     String::from_utf8_lossy(&output.stdout)
         .replace(' ', "_")
         .split('_')

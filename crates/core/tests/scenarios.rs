@@ -95,10 +95,33 @@ fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
 #[test]
 fn a_scenario_listing_hundreds_of_sequences_does_not_overflow() {
     let library = Library::built_in();
+    // Team A's chips along the top row, so that each of the 300 sequences is one the game takes
+    // and counts: a sequence without its chips would be refused before it was ever counted.
+    let board = r#"
+board = """
+** A A A A A . . . **
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+** . . . . . . . . **
+"""
+"#;
     let sequences =
         "[[sequences]]\nteam = \"A\"\ncells = [\"0,1\", \"0,2\", \"0,3\", \"0,4\", \"0,5\"]\n"
             .repeat(300);
-    let text = format!("description = \"many\"\ntheme = \"classic\"\n{sequences}");
-    // Whatever it says of such a scenario, it says it without crashing.
-    let _ = lineup_core::scenario::run_text(&text, Path::new("."), &library);
+    // A's next move ends the game, won by the team with hundreds of sequences.
+    let step = r#"
+[[step]]
+hand = ["KD"]
+action = "play KD at KD#2"
+winner = "A"
+"#;
+    let text = format!("description = \"many\"\ntheme = \"classic\"\n{board}{sequences}{step}");
+    let verdict = lineup_core::scenario::run_text(&text, Path::new("."), &library);
+    assert_eq!(verdict, Verdict::Pass);
 }
