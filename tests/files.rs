@@ -215,7 +215,7 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
     let corner = rules.cell_at(0, 0).unwrap();
     saved.moves.push(SavedMove {
         seat: table.game().current(),
-        action: lineup_core::Action::Place { card, cell: corner },
+        action: lineup_core::Action::Place { card, cell: corner }.into(),
     });
     std::fs::create_dir_all(&folder).unwrap();
     lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();

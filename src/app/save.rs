@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::letters::LetterCase;
 use super::new_game::NewGame;
-use lineup_core::{Action, Seat};
+use lineup_core::{RawAction, Seat};
 
 /// Something the teacher should know about Lineup's files or sound, kept as facts and said in
 /// the language in use when shown.
@@ -108,7 +108,8 @@ pub struct SavedGame {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMove {
     pub seat: Seat,
-    pub action: Action,
+    /// Checked against the game's rules when replayed.
+    pub action: RawAction,
 }
 
 /// The settings a classroom keeps between days. Every field has a default, so an older or

@@ -220,9 +220,9 @@ impl Unseen {
         }
         game.out_of_play().iter().copied().for_each(&mut seen);
         let total = counts.iter().map(|&n| n as u32).sum();
-        let wilds = (0..counts.len())
-            .filter(|&index| rules.ability(CardId(index as u8)) == Ability::Wild)
-            .map(|index| counts[index] as u32)
+        let wilds = (rules.card_ids())
+            .filter(|&card| rules.ability(card) == Ability::Wild)
+            .map(|card| counts[card.index()] as u32)
             .sum();
         Unseen {
             counts,

@@ -360,8 +360,7 @@ fn just_right_keeps_its_wild_cards_when_nothing_is_at_stake() {
     for seed in 0..8 {
         let (game, mut position) = classic_position(seed);
         let rules = game.rules().clone();
-        let wild = (0..rules.cards().len() as u8)
-            .map(CardId)
+        let wild = (rules.card_ids())
             .find(|&card| rules.ability(card) == Ability::Wild)
             .unwrap();
         let mut hand = filler(&rules, 6);

@@ -13,6 +13,7 @@ mod layout;
 mod library;
 mod problem;
 mod random;
+mod raw_action;
 mod rules;
 mod rules_read;
 pub mod scenario;
@@ -34,6 +35,7 @@ pub use layout::{Layout, lay_out};
 pub use library::{BUILT_IN, File, Library};
 pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
 pub use random::pick;
+pub use raw_action::RawAction;
 pub use rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
     RuleSet,

@@ -82,7 +82,7 @@ impl Table {
                 .enumerate()
                 .filter_map(|(index, &(team, cells))| {
                     let centre = |at: Cell| layout.centre(rules, at);
-                    let last = Cell(127 - cells.0.leading_zeros() as u8);
+                    let last = cells.last()?;
                     let colour = style::named(&rules.colors()[team as usize]);
                     let (drawn, glow) = self.line_motion(index, team);
                     Some(Line {

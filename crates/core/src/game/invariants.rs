@@ -46,8 +46,8 @@ impl Game {
         if !(union & !self.rules.playable).is_empty() {
             broken.push("a chip is on a free corner or off the board".into());
         }
-        for (index, cells) in self.rules.card_cells.iter().enumerate() {
-            let card = crate::CardId(index as u8);
+        for (card, cells) in self.rules.card_ids().zip(&self.rules.card_cells) {
+            let index = card.index();
             let dead = !cells.is_empty() && (*cells & !self.occupied).is_empty();
             if self.is_dead(card) != dead {
                 broken.push(format!("card {} is wrongly marked dead or alive", index));

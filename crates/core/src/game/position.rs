@@ -51,7 +51,7 @@ pub enum PositionError {
     #[error("cell {cell} is not on the board")]
     NoSuchCell {
         /// The cell asked for, in reading order.
-        cell: u8,
+        cell: usize,
     },
     /// A chip was asked for on a free corner.
     #[error("row {row}, column {col} is a free corner: no chip goes there")]
@@ -187,7 +187,7 @@ impl Game {
 
     fn chip_problem(&self, cell: Cell, team: Option<Team>) -> Option<PositionError> {
         if cell.index() >= self.rules.cell_count() {
-            return Some(PositionError::NoSuchCell { cell: cell.0 });
+            return Some(PositionError::NoSuchCell { cell: cell.index() });
         }
         if team.is_some() && self.rules.free.contains(cell) {
             let (row, col) = self.rules.row_col(cell);
