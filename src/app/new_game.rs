@@ -187,5 +187,5 @@ pub fn with_colours(rules: Arc<RuleSet>, colours: &[String]) -> Arc<RuleSet> {
     if colours.len() < teams || colours[..teams] == rules.colors()[..] {
         return rules;
     }
-    Arc::new(rules.with_colors(colours[..teams].to_vec()))
+    (rules.with_colors(colours[..teams].to_vec())).map_or(rules, Arc::new)
 }

@@ -41,4 +41,5 @@ pub use rules::{
     RuleSet,
 };
 pub use rules::{MAX_PLAYERS, MAX_TEAMS};
+pub use rules_read::TooFewColors;
 pub use theme::Theme;

@@ -111,7 +111,9 @@ impl RuleSet {
         &self.hand_sizes
     }
 
-    /// The teams' chip colours, in team order.
+    /// The teams' chip colours, in team order: at least one for each team the rules allow
+    /// (the theme checks it, [`RuleSet::with_colors`] keeps it), so any team of a game of
+    /// these rules has its colour.
     pub fn colors(&self) -> &[String] {
         &self.colors
     }
@@ -205,10 +207,33 @@ impl RuleSet {
         warnings
     }
 
-    /// These rules with the teams' chips in other colours (looks only: no rule reads them).
-    pub fn with_colors(&self, colors: Vec<String>) -> RuleSet {
+    /// The most teams a game of these rules may have.
+    pub fn max_teams(&self) -> u8 {
+        self.team_counts.iter().copied().max().unwrap_or(0)
+    }
+
+    /// These rules with the teams' chips in other colours (looks only: no rule reads them),
+    /// or why not: every team the rules allow needs a colour.
+    pub fn with_colors(&self, colors: Vec<String>) -> Result<RuleSet, TooFewColors> {
+        let teams = self.max_teams();
+        if colors.len() < teams as usize {
+            return Err(TooFewColors {
+                given: colors.len(),
+                teams,
+            });
+        }
         let mut rules = self.clone();
         rules.colors = colors;
-        rules
+        Ok(rules)
     }
+}
+
+/// Fewer chip colours than the teams a rule set allows.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{given} chip colours for up to {teams} teams: every team needs its own")]
+pub struct TooFewColors {
+    /// The colours given.
+    pub given: usize,
+    /// The most teams the rules allow.
+    pub teams: u8,
 }

@@ -41,7 +41,7 @@ pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut 
     }
     rules.player_counts = players.counts.iter().map(|&n| n as u8).collect();
     rules.team_counts = players.teams.iter().map(|&n| n as u8).collect();
-    let max_teams = *rules.team_counts.iter().max().unwrap_or(&2) as usize;
+    let max_teams = rules.max_teams() as usize;
     if players.colors.len() < max_teams {
         problem(
             problems,
