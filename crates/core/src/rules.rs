@@ -414,13 +414,17 @@ impl RuleSet {
             && self.cards.iter().any(|card| card.rank != first)
     }
 
+    /// Whether `players` may play as `teams` teams: a number of teams the theme allows, that
+    /// shares the players out evenly.
+    pub fn allows_teams(&self, players: u8, teams: u8) -> bool {
+        self.team_counts.contains(&teams) && teams <= players && players.is_multiple_of(teams)
+    }
+
     /// The usual number of teams for a number of players: the most teams the theme allows that
     /// share the players out evenly.
     pub fn default_teams(&self, players: u8) -> Option<u8> {
-        self.team_counts
-            .iter()
-            .copied()
-            .filter(|&teams| teams <= players && players.is_multiple_of(teams))
+        (self.team_counts.iter().copied())
+            .filter(|&teams| self.allows_teams(players, teams))
             .max()
     }
 }

@@ -15,7 +15,7 @@ fn tables() -> Vec<(String, u8, u8)> {
         let rules = theme.rules();
         for &players in rules.player_counts() {
             for &teams in rules.team_counts() {
-                if teams <= players && players % teams == 0 {
+                if rules.allows_teams(players, teams) {
                     tables.push((theme.id().to_string(), players, teams));
                 }
             }

@@ -188,3 +188,33 @@ fn every_team_has_a_colour_and_new_colours_must_cover_every_team() {
         }
     }
 }
+
+#[test]
+fn a_game_starts_with_exactly_the_teams_the_rules_allow() {
+    for theme in Library::built_in().themes() {
+        let rules = theme.rules();
+        for &players in rules.player_counts() {
+            let default = rules.default_teams(players);
+            assert!(
+                default.is_some(),
+                "{} has no teams for {players}",
+                theme.id()
+            );
+            for teams in 0..=lineup_core::MAX_TEAMS + 1 {
+                let mut config = GameConfig::new(players, 1);
+                config.teams = Some(teams);
+                let started = Game::new(rules.clone(), &config);
+                let even = teams > 0 && players % teams == 0;
+                let allowed = rules.team_counts().contains(&teams) && even;
+                assert_eq!(started.is_ok(), allowed, "{} {players}/{teams}", theme.id());
+                assert_eq!(rules.allows_teams(players, teams), allowed);
+                if allowed {
+                    assert!(
+                        default >= Some(teams),
+                        "the usual teams are the most allowed"
+                    );
+                }
+            }
+        }
+    }
+}
