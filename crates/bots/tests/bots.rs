@@ -422,3 +422,25 @@ fn a_just_right_form_read_from_a_damaged_settings_file_stays_in_range() {
     player.set_form(-1e9);
     assert!(player.form() >= -1.5);
 }
+
+#[test]
+fn every_level_by_its_name_is_a_player_that_plays() {
+    let game = game_under_way("classic", 2, 5, 4);
+    let seat = game.current();
+    for level in BotKind::ALL {
+        let kind: BotKind = level.name().parse().unwrap();
+        let mut bot = Bot::new(kind, 1);
+        bot.set_budget(lineup_bots::Budget {
+            iterations: 200,
+            time: std::time::Duration::from_secs(5),
+            threads: 1,
+        });
+        let action = bot.choose(&game, seat).expect("a move");
+        assert!(game.clone().apply(seat, action).is_ok(), "{level}");
+    }
+    assert!(
+        BotKind::OFFERED
+            .iter()
+            .all(|level| BotKind::ALL.contains(level))
+    );
+}

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::CardId;
 use super::cells::{Cell, Cells};
+use super::level::Level;
 
 /// The most players a theme may allow.
 pub const MAX_PLAYERS: u8 = 12;
@@ -138,7 +139,7 @@ pub struct RuleSet {
     pub(crate) description: String,
     pub(crate) ages: String,
     /// The computer level a new table starts with, if the theme names one.
-    pub(crate) computer: Option<String>,
+    pub(crate) computer: Option<Level>,
     /// The language of the letters board the deck and board were made from, if they were.
     pub(crate) language: Option<String>,
     /// The board is read from the right (its letters board's script is right to left).

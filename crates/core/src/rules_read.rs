@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::card::CardId;
 use super::cells::Cells;
+use super::level::Level;
 use super::problem::Problem;
 use super::rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, RuleSet,
@@ -32,8 +33,8 @@ impl RuleSet {
     }
 
     /// The computer level a new table starts with, if the theme names one (`just-right`).
-    pub fn computer(&self) -> Option<&str> {
-        self.computer.as_deref()
+    pub fn computer(&self) -> Option<Level> {
+        self.computer
     }
 
     /// The language of the letters board the deck and board were made from, if they were.

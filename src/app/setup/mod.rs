@@ -11,13 +11,8 @@ use super::table::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
-/// The computer's levels a seat can be set to, easiest first.
-pub const LEVELS: [BotKind; 4] = [
-    BotKind::Easy,
-    BotKind::JustRight,
-    BotKind::Medium,
-    BotKind::Hard,
-];
+/// The computer's levels a seat can be set to, easiest first: the ones a theme may name.
+pub const LEVELS: [BotKind; 4] = BotKind::OFFERED;
 
 #[derive(Clone, Debug)]
 pub enum Message {
