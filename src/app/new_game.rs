@@ -71,7 +71,7 @@ fn yes() -> bool {
 }
 
 fn second() -> u64 {
-    1000
+    lineup_bots::THINK_MS
 }
 
 /// Why a game cannot start.

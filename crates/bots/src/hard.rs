@@ -27,6 +27,12 @@ use super::finishing::Finishing;
 use super::plan::{Planner, WIN, best};
 use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
 
+/// How long the hard player may think about a move at a table, in milliseconds, unless the
+/// teacher chooses otherwise: a second, as long as a class waits gladly. The setup screen,
+/// saves and tables keep the choice in milliseconds and give it to their players
+/// ([`Bot::set_time_limit`](crate::Bot::set_time_limit)).
+pub const THINK_MS: u64 = 1000;
+
 /// How long and how hard the hard player thinks about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {

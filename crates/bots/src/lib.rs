@@ -25,7 +25,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use eval::{Board, Judge};
 use lineup_core::{Action, Game, Outcome, Seat, Team};
 
-pub use hard::Budget;
+pub use hard::{Budget, THINK_MS};
 pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// Whether `team` has a line one chip short of a sequence: how close a game was, for the

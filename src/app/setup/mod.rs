@@ -80,7 +80,7 @@ impl Setup {
             colours: theme.rules().colors().to_vec(),
             show_words: true,
             hints_always: false,
-            think_ms: 1000,
+            think_ms: lineup_bots::THINK_MS,
             open_hands: true,
             first: theme.rules().first_player(),
             options,

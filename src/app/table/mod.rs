@@ -234,7 +234,7 @@ impl Table {
             thinking: None,
             hint: None,
             hints_always: false,
-            think_ms: 1000,
+            think_ms: lineup_bots::THINK_MS,
             words_language: None,
             moving: None,
             now: std::time::Instant::now(),
