@@ -260,18 +260,27 @@ impl Unseen {
     }
 }
 
-/// The cells a hand can put a chip on, among `cells`.
-pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
-    let rules = game.rules();
-    let mut reach = Cells::EMPTY;
-    for &card in hand {
+/// What `cards` can cover: the cells their placing cards show, and how many of them are wild
+/// (each goes on any open cell). Remove cards cover nothing.
+pub fn reach(rules: &RuleSet, cards: &[CardId]) -> (Cells, u32) {
+    let mut cells = Cells::EMPTY;
+    let mut wilds = 0;
+    for &card in cards {
         match rules.ability(card) {
-            Ability::Place => reach |= rules.card_cells()[card.index()] & cells,
-            Ability::Wild => return cells,
+            Ability::Place => cells |= rules.card_cells()[card.index()],
+            Ability::Wild => wilds += 1,
             Ability::Remove => {}
         }
     }
-    reach
+    (cells, wilds)
+}
+
+/// The cells a hand can put a chip on, among `cells`.
+pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
+    match reach(game.rules(), hand) {
+        (_, wilds) if wilds > 0 => cells,
+        (shown, _) => shown & cells,
+    }
 }
 
 /// How much a chip of `team` on `cell` builds its own lines (the simple one-move view).
@@ -318,4 +327,35 @@ pub fn place_value(game: &Game, team: Team, cell: Cell) -> i32 {
 pub fn remove_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let owner = game.chip_at(cell).unwrap_or(team);
     place_value(game, owner, cell) / 2 + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lineup_core::Library;
+
+    #[test]
+    fn a_hand_reaches_the_cells_its_cards_show_or_any_cell_with_a_wild_card() {
+        let rules = Library::built_in().get("classic").unwrap().rules().clone();
+        let game = Game::new(rules.clone(), &lineup_core::GameConfig::new(2, 1)).unwrap();
+        let card = |id: &str| rules.card_id(id).unwrap();
+        let (kd, qs) = (card("KD"), card("QS"));
+        let shown = rules.card_cells()[kd.index()] | rules.card_cells()[qs.index()];
+        assert_eq!(reach(&rules, &[kd, qs]), (shown, 0));
+        let wild = (rules.card_ids())
+            .find(|&card| rules.ability(card) == Ability::Wild)
+            .unwrap();
+        let remove = (rules.card_ids())
+            .find(|&card| rules.ability(card) == Ability::Remove)
+            .unwrap();
+        assert_eq!(
+            reach(&rules, &[kd, remove, wild, wild]),
+            (rules.card_cells()[kd.index()], 2)
+        );
+        assert_eq!(reach(&rules, &[remove]), (Cells::EMPTY, 0));
+        let open = game.open();
+        assert_eq!(reachable(&game, &[kd, qs], open), shown & open);
+        assert_eq!(reachable(&game, &[kd, wild], open), open);
+        assert_eq!(reachable(&game, &[remove], open), Cells::EMPTY);
+    }
 }
