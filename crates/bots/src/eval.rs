@@ -3,11 +3,22 @@
 //!
 //! Everything here looks only at what every player can see, plus the hand of the seat asking.
 
+use super::plan::SEQUENCE;
 use lineup_core::{Ability, CardId, Cell, Cells, Game, MAX_TEAMS, RuleSet, Seat, Team};
 
-/// Line values by how far a line has come (for five in a row: chips already in it, free
-/// corners counting as chips): each chip counts much more than the last.
-pub const WEIGHT: [i32; 8] = [0, 1, 6, 40, 250, 1500, 8000, 40000];
+/// Line values by how many chips a line still lacks, from five or more (nothing) to none (a
+/// finished line): each chip counts about six times the one before.
+const WEIGHT: [i32; 6] = [0, 1, 6, 40, 250, 1500];
+
+/// The value of a line with `progress` of the `length` chips a sequence needs (free corners
+/// counting as chips): the one measure of a line for every computer player and hint. Lines of
+/// every length are judged by the chips they still lack, so a line of four one chip short is
+/// worth what a line of five one chip short is.
+#[inline]
+pub fn line_weight(progress: u32, length: u32) -> i32 {
+    let lacking = length.saturating_sub(progress).min(5);
+    WEIGHT[5 - lacking as usize]
+}
 
 /// The chips on a board, cheap to copy so moves can be tried on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,20 +101,13 @@ impl<'a> Judge<'a> {
         Some((run & (board.chips[team as usize] | self.rules.free())).len())
     }
 
-    /// The value of a line `progress` of the way to a sequence.
-    #[inline]
-    pub fn weight(&self, progress: u32) -> i32 {
-        let index = (progress as i32 + 5 - self.length as i32).clamp(0, 7);
-        WEIGHT[index as usize]
-    }
-
     /// The worth of `team`'s lines through `cell`.
     pub fn lines_through(&self, board: &Board, team: Team, cell: Cell) -> i32 {
         self.rules
             .runs_through(cell)
             .iter()
             .filter_map(|&run| self.progress(board, team, run))
-            .map(|progress| self.weight(progress))
+            .map(|progress| line_weight(progress, self.length))
             .sum()
     }
 
@@ -132,8 +136,10 @@ impl<'a> Judge<'a> {
                 }
                 let progress = (run & (board.chips[other as usize] | free)).len();
                 gain += match other == team {
-                    true => self.weight(progress + 1) - self.weight(progress),
-                    false => self.weight(progress),
+                    true => {
+                        line_weight(progress + 1, self.length) - line_weight(progress, self.length)
+                    }
+                    false => line_weight(progress, self.length),
                 };
             }
         }
@@ -153,7 +159,7 @@ impl<'a> Judge<'a> {
                 let covered = (run & !own & reach).len();
                 let empty = self.length.saturating_sub(progress);
                 let hoped = (progress + covered + wilds).min(progress + empty);
-                Some((self.weight(progress) + self.weight(hoped)) / 2)
+                Some((line_weight(progress, self.length) + line_weight(hoped, self.length)) / 2)
             })
             .sum()
     }
@@ -292,12 +298,11 @@ pub fn own_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let mut value = 0;
     for &run in rules.runs_through(cell) {
         if (run & theirs).is_empty() {
-            let mine = (run & ours).len();
-            value += if mine + 1 >= length {
-                100_000
-            } else {
-                WEIGHT[(mine + 1).min(7) as usize]
-            };
+            let progress = (run & ours).len() + 1;
+            value += line_weight(progress, length);
+            if progress >= length {
+                value += SEQUENCE;
+            }
         }
     }
     value
@@ -307,12 +312,13 @@ pub fn own_value(game: &Game, team: Team, cell: Cell) -> i32 {
 pub fn block_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let rules = game.rules();
     let theirs = game.occupied() & !game.chips(team);
+    let length = rules.in_a_row() as u32;
     let mut value = 0;
     for &run in rules.runs_through(cell) {
         let their_count = (run & theirs).len();
         if (run & game.chips(team)).is_empty() && their_count > 0 {
             let free_part = (run & rules.free()).len();
-            value += WEIGHT[(their_count + free_part).min(7) as usize] * 3 / 4;
+            value += line_weight(their_count + free_part, length) * 3 / 4;
         }
     }
     value
@@ -357,5 +363,56 @@ mod tests {
         assert_eq!(reachable(&game, &[kd, qs], open), shown & open);
         assert_eq!(reachable(&game, &[kd, wild], open), open);
         assert_eq!(reachable(&game, &[remove], open), Cells::EMPTY);
+    }
+
+    #[test]
+    fn a_line_is_judged_by_the_chips_it_lacks_whatever_its_length() {
+        for length in 3..=7 {
+            assert_eq!(line_weight(length, length), line_weight(5, 5), "finished");
+            assert_eq!(
+                line_weight(length - 1, length),
+                line_weight(4, 5),
+                "one short"
+            );
+            for progress in 0..length {
+                assert!(line_weight(progress, length) <= line_weight(progress + 1, length));
+            }
+        }
+        assert_eq!(line_weight(0, 5), 0);
+        assert!(line_weight(1, 5) > 0);
+    }
+
+    /// The easy player's one-move view values a line as every other player does, on four in
+    /// a row as on five, and a chip that finishes a sequence above all.
+    #[test]
+    fn the_one_move_view_weighs_lines_as_the_others_do() {
+        let rules = Library::built_in().get("animals").unwrap().rules().clone();
+        assert_eq!(rules.in_a_row(), 4);
+        let game = Game::new(rules.clone(), &lineup_core::GameConfig::new(2, 1)).unwrap();
+        let run = *(rules.runs().iter())
+            .find(|run| (**run & rules.free()).is_empty())
+            .unwrap();
+        let last = run.last().unwrap();
+        let chips = (run.iter())
+            .filter(|&cell| cell != last)
+            .map(|cell| (cell, Some(0)));
+        let position = lineup_core::Position {
+            chips: chips.collect(),
+            ..lineup_core::Position::default()
+        };
+        let game = game.arranged(&position).unwrap();
+        let (judge, board) = (Judge::new(&game), Board::of(&game));
+        let finishing = judge.finishing_cells(&board, 0);
+        assert!(finishing.contains(last));
+        for cell in game.open() {
+            let mut after = board;
+            after.place(cell, 0);
+            let lines = judge.lines_through(&after, 0, cell);
+            let value = own_value(&game, 0, cell);
+            match finishing.contains(cell) {
+                true => assert!(value >= lines + SEQUENCE, "{cell}"),
+                false => assert_eq!(value, lines, "{cell}"),
+            }
+        }
     }
 }
