@@ -231,6 +231,31 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
 }
 
 #[test]
+fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
+    use lineup::app::save::{SavedMove, Store};
+    use lineup_core::RawAction;
+    let folder = temp_folder("forged-move");
+    let table = common::table("animals", vec![Player::Human, Player::Human], true, 11);
+    let seat = table.game().current();
+    for action in [
+        RawAction::Place { card: 250, cell: 0 },
+        RawAction::Place { card: 0, cell: 127 },
+        RawAction::Discard { card: 99 },
+    ] {
+        let mut saved = table.to_saved();
+        saved.moves.push(SavedMove { seat, action });
+        std::fs::create_dir_all(&folder).unwrap();
+        lineup::app::save::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
+        let mut app = App::new(Library::built_in());
+        app.use_store(Store::at(&folder));
+        let _ = app.update(lineup::app::Message::Home(home::Message::Resume));
+        let said = app.notices.first().expect("the teacher is told").say();
+        assert!(said.to_lowercase().contains("move 1"), "{action:?}: {said}");
+    }
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
 fn a_setting_that_cannot_be_written_is_said_not_dropped() {
     use lineup::app::save::Store;
     let folder = temp_folder("unwritable");
