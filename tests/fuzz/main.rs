@@ -83,7 +83,12 @@ fn a_broken_rule_scenario_is_reported_never_a_crash_or_a_hang() {
             }
         }
     });
-    fuzz("scenario", corpus(&["crates/core/tests/scenarios"]), 3200, check);
+    fuzz(
+        "scenario",
+        corpus(&["crates/core/tests/scenarios"]),
+        3200,
+        check,
+    );
 }
 
 /// Runs an input the fuzzing found through `check`, on a worker within the time limit.
