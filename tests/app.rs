@@ -442,3 +442,15 @@ fn a_table_nobody_named_is_not_remembered() {
     let table = table.with_names(vec!["Ana".into(), "".into()]);
     assert_eq!(table.memory_key().as_deref(), Some("letters: Ana"));
 }
+
+#[test]
+fn the_computer_thinks_as_long_whether_a_game_starts_from_setup_a_save_or_a_table() {
+    let think = lineup_bots::THINK_MS;
+    let theme = Library::built_in().get("classic").unwrap().clone();
+    assert_eq!(setup::Setup::new(theme).think_ms, think);
+    let save = "theme = \"classic\"\nplayers = 2\nseed = 1\nseats = [\"person\", \"medium\"]\n";
+    let saved: lineup::data::NewGame = toml::from_str(save).unwrap();
+    assert_eq!(saved.think_ms, think, "a save that does not say");
+    let table = table("classic", vec![Player::Human, Player::Human], true);
+    assert_eq!(table.new_game().think_ms, think);
+}

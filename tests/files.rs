@@ -230,7 +230,7 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
     let corner = rules.cell_at(0, 0).unwrap();
     saved.moves.push(SavedMove {
         seat: table.game().current(),
-        action: lineup_core::Action::Place { card, cell: corner },
+        action: lineup_core::Action::Place { card, cell: corner }.into(),
     });
     std::fs::create_dir_all(&folder).unwrap();
     lineup::app::platform::files::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
@@ -245,6 +245,36 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
     assert!(said.to_lowercase().contains("move 1"), "{said}");
     for debug in ["Place {", "CardId", "Cell("] {
         assert!(!said.contains(debug), "no Rust inside: {said}");
+    }
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
+fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
+    use lineup::app::platform::files::{Store, write_toml};
+    use lineup::data::SavedMove;
+    use lineup_core::RawAction;
+    let folder = temp_folder("forged-move");
+    let table = common::table("animals", vec![Player::Human, Player::Human], true, 11);
+    let seat = table.game().current();
+    for action in [
+        RawAction::Place { card: 250, cell: 0 },
+        RawAction::Place { card: 0, cell: 127 },
+        RawAction::Discard { card: 99 },
+    ] {
+        let mut saved = table.to_saved();
+        saved.moves.push(SavedMove { seat, action });
+        std::fs::create_dir_all(&folder).unwrap();
+        write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
+        let mut app = App::new(Library::built_in());
+        app.use_store(Store::at(&folder));
+        common::resume(&mut app);
+        let said = app
+            .notices
+            .first()
+            .expect("the teacher is told")
+            .say(app.words());
+        assert!(said.to_lowercase().contains("move 1"), "{action:?}: {said}");
     }
     std::fs::remove_dir_all(&folder).ok();
 }

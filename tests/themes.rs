@@ -293,12 +293,12 @@ fn a_theme_names_the_computer_level_a_table_starts_with() {
         ("classic", None),
     ] {
         let rules = library.get(theme).unwrap().rules().clone();
-        assert_eq!(rules.computer(), level, "{theme}");
+        assert_eq!(rules.computer().map(|l| l.name()), level, "{theme}");
     }
     for level in ["easy", "just-right", "medium", "hard"] {
         let text = classic().replace("[players]", &format!("[players]\ncomputer = \"{level}\""));
         let theme = Theme::parse(&text, "my-theme.toml").expect("a level the app offers");
-        assert_eq!(theme.rules().computer(), Some(level));
+        assert_eq!(theme.rules().computer().map(|l| l.name()), Some(level));
         assert!(level.parse::<lineup_bots::BotKind>().is_ok());
     }
     let text = classic().replace("[players]", "[players]\ncomputer = \"expert\"");

@@ -68,7 +68,7 @@ fn yes() -> bool {
 }
 
 fn second() -> u64 {
-    1000
+    lineup_bots::THINK_MS
 }
 
 /// Why a game cannot start.
@@ -137,5 +137,5 @@ pub fn with_colours(rules: Arc<RuleSet>, colours: &[String]) -> Arc<RuleSet> {
     if colours.len() < teams || colours[..teams] == rules.colors()[..] {
         return rules;
     }
-    Arc::new(rules.with_colors(colours[..teams].to_vec()))
+    (rules.with_colors(colours[..teams].to_vec())).map_or(rules, Arc::new)
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::NewGame;
-use lineup_core::{Action, Seat};
+use lineup_core::{RawAction, Seat};
 
 /// What a saved game holds: how it was started, and the moves made since.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -19,5 +19,6 @@ pub struct SavedGame {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMove {
     pub seat: Seat,
-    pub action: Action,
+    /// Checked against the game's rules when replayed.
+    pub action: RawAction,
 }

@@ -3,11 +3,22 @@
 //!
 //! Everything here looks only at what every player can see, plus the hand of the seat asking.
 
+use super::plan::SEQUENCE;
 use lineup_core::{Ability, CardId, Cell, Cells, Game, MAX_TEAMS, RuleSet, Seat, Team};
 
-/// Line values by how far a line has come (for five in a row: chips already in it, free
-/// corners counting as chips): each chip counts much more than the last.
-pub const WEIGHT: [i32; 8] = [0, 1, 6, 40, 250, 1500, 8000, 40000];
+/// Line values by how many chips a line still lacks, from five or more (nothing) to none (a
+/// finished line): each chip counts about six times the one before.
+const WEIGHT: [i32; 6] = [0, 1, 6, 40, 250, 1500];
+
+/// The value of a line with `progress` of the `length` chips a sequence needs (free corners
+/// counting as chips): the one measure of a line for every computer player and hint. Lines of
+/// every length are judged by the chips they still lack, so a line of four one chip short is
+/// worth what a line of five one chip short is.
+#[inline]
+pub fn line_weight(progress: u32, length: u32) -> i32 {
+    let lacking = length.saturating_sub(progress).min(5);
+    WEIGHT[5 - lacking as usize]
+}
 
 /// The chips on a board, cheap to copy so moves can be tried on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,20 +101,13 @@ impl<'a> Judge<'a> {
         Some((run & (board.chips[team as usize] | self.rules.free())).len())
     }
 
-    /// The value of a line `progress` of the way to a sequence.
-    #[inline]
-    pub fn weight(&self, progress: u32) -> i32 {
-        let index = (progress as i32 + 5 - self.length as i32).clamp(0, 7);
-        WEIGHT[index as usize]
-    }
-
     /// The worth of `team`'s lines through `cell`.
     pub fn lines_through(&self, board: &Board, team: Team, cell: Cell) -> i32 {
         self.rules
             .runs_through(cell)
             .iter()
             .filter_map(|&run| self.progress(board, team, run))
-            .map(|progress| self.weight(progress))
+            .map(|progress| line_weight(progress, self.length))
             .sum()
     }
 
@@ -132,8 +136,10 @@ impl<'a> Judge<'a> {
                 }
                 let progress = (run & (board.chips[other as usize] | free)).len();
                 gain += match other == team {
-                    true => self.weight(progress + 1) - self.weight(progress),
-                    false => self.weight(progress),
+                    true => {
+                        line_weight(progress + 1, self.length) - line_weight(progress, self.length)
+                    }
+                    false => line_weight(progress, self.length),
                 };
             }
         }
@@ -153,7 +159,7 @@ impl<'a> Judge<'a> {
                 let covered = (run & !own & reach).len();
                 let empty = self.length.saturating_sub(progress);
                 let hoped = (progress + covered + wilds).min(progress + empty);
-                Some((self.weight(progress) + self.weight(hoped)) / 2)
+                Some((line_weight(progress, self.length) + line_weight(hoped, self.length)) / 2)
             })
             .sum()
     }
@@ -220,9 +226,9 @@ impl Unseen {
         }
         game.out_of_play().iter().copied().for_each(&mut seen);
         let total = counts.iter().map(|&n| n as u32).sum();
-        let wilds = (0..counts.len())
-            .filter(|&index| rules.ability(CardId(index as u8)) == Ability::Wild)
-            .map(|index| counts[index] as u32)
+        let wilds = (rules.card_ids())
+            .filter(|&card| rules.ability(card) == Ability::Wild)
+            .map(|card| counts[card.index()] as u32)
             .sum();
         Unseen {
             counts,
@@ -260,18 +266,27 @@ impl Unseen {
     }
 }
 
-/// The cells a hand can put a chip on, among `cells`.
-pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
-    let rules = game.rules();
-    let mut reach = Cells::EMPTY;
-    for &card in hand {
+/// What `cards` can cover: the cells their placing cards show, and how many of them are wild
+/// (each goes on any open cell). Remove cards cover nothing.
+pub fn reach(rules: &RuleSet, cards: &[CardId]) -> (Cells, u32) {
+    let mut cells = Cells::EMPTY;
+    let mut wilds = 0;
+    for &card in cards {
         match rules.ability(card) {
-            Ability::Place => reach |= rules.card_cells()[card.index()] & cells,
-            Ability::Wild => return cells,
+            Ability::Place => cells |= rules.card_cells()[card.index()],
+            Ability::Wild => wilds += 1,
             Ability::Remove => {}
         }
     }
-    reach
+    (cells, wilds)
+}
+
+/// The cells a hand can put a chip on, among `cells`.
+pub fn reachable(game: &Game, hand: &[CardId], cells: Cells) -> Cells {
+    match reach(game.rules(), hand) {
+        (_, wilds) if wilds > 0 => cells,
+        (shown, _) => shown & cells,
+    }
 }
 
 /// How much a chip of `team` on `cell` builds its own lines (the simple one-move view).
@@ -283,12 +298,11 @@ pub fn own_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let mut value = 0;
     for &run in rules.runs_through(cell) {
         if (run & theirs).is_empty() {
-            let mine = (run & ours).len();
-            value += if mine + 1 >= length {
-                100_000
-            } else {
-                WEIGHT[(mine + 1).min(7) as usize]
-            };
+            let progress = (run & ours).len() + 1;
+            value += line_weight(progress, length);
+            if progress >= length {
+                value += SEQUENCE;
+            }
         }
     }
     value
@@ -298,12 +312,13 @@ pub fn own_value(game: &Game, team: Team, cell: Cell) -> i32 {
 pub fn block_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let rules = game.rules();
     let theirs = game.occupied() & !game.chips(team);
+    let length = rules.in_a_row() as u32;
     let mut value = 0;
     for &run in rules.runs_through(cell) {
         let their_count = (run & theirs).len();
         if (run & game.chips(team)).is_empty() && their_count > 0 {
             let free_part = (run & rules.free()).len();
-            value += WEIGHT[(their_count + free_part).min(7) as usize] * 3 / 4;
+            value += line_weight(their_count + free_part, length) * 3 / 4;
         }
     }
     value
@@ -318,4 +333,86 @@ pub fn place_value(game: &Game, team: Team, cell: Cell) -> i32 {
 pub fn remove_value(game: &Game, team: Team, cell: Cell) -> i32 {
     let owner = game.chip_at(cell).unwrap_or(team);
     place_value(game, owner, cell) / 2 + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lineup_core::Library;
+
+    #[test]
+    fn a_hand_reaches_the_cells_its_cards_show_or_any_cell_with_a_wild_card() {
+        let rules = Library::built_in().get("classic").unwrap().rules().clone();
+        let game = Game::new(rules.clone(), &lineup_core::GameConfig::new(2, 1)).unwrap();
+        let card = |id: &str| rules.card_id(id).unwrap();
+        let (kd, qs) = (card("KD"), card("QS"));
+        let shown = rules.card_cells()[kd.index()] | rules.card_cells()[qs.index()];
+        assert_eq!(reach(&rules, &[kd, qs]), (shown, 0));
+        let wild = (rules.card_ids())
+            .find(|&card| rules.ability(card) == Ability::Wild)
+            .unwrap();
+        let remove = (rules.card_ids())
+            .find(|&card| rules.ability(card) == Ability::Remove)
+            .unwrap();
+        assert_eq!(
+            reach(&rules, &[kd, remove, wild, wild]),
+            (rules.card_cells()[kd.index()], 2)
+        );
+        assert_eq!(reach(&rules, &[remove]), (Cells::EMPTY, 0));
+        let open = game.open();
+        assert_eq!(reachable(&game, &[kd, qs], open), shown & open);
+        assert_eq!(reachable(&game, &[kd, wild], open), open);
+        assert_eq!(reachable(&game, &[remove], open), Cells::EMPTY);
+    }
+
+    #[test]
+    fn a_line_is_judged_by_the_chips_it_lacks_whatever_its_length() {
+        for length in 3..=7 {
+            assert_eq!(line_weight(length, length), line_weight(5, 5), "finished");
+            assert_eq!(
+                line_weight(length - 1, length),
+                line_weight(4, 5),
+                "one short"
+            );
+            for progress in 0..length {
+                assert!(line_weight(progress, length) <= line_weight(progress + 1, length));
+            }
+        }
+        assert_eq!(line_weight(0, 5), 0);
+        assert!(line_weight(1, 5) > 0);
+    }
+
+    /// The easy player's one-move view values a line as every other player does, on four in
+    /// a row as on five, and a chip that finishes a sequence above all.
+    #[test]
+    fn the_one_move_view_weighs_lines_as_the_others_do() {
+        let rules = Library::built_in().get("animals").unwrap().rules().clone();
+        assert_eq!(rules.in_a_row(), 4);
+        let game = Game::new(rules.clone(), &lineup_core::GameConfig::new(2, 1)).unwrap();
+        let run = *(rules.runs().iter())
+            .find(|run| (**run & rules.free()).is_empty())
+            .unwrap();
+        let last = run.last().unwrap();
+        let chips = (run.iter())
+            .filter(|&cell| cell != last)
+            .map(|cell| (cell, Some(0)));
+        let position = lineup_core::Position {
+            chips: chips.collect(),
+            ..lineup_core::Position::default()
+        };
+        let game = game.arranged(&position).unwrap();
+        let (judge, board) = (Judge::new(&game), Board::of(&game));
+        let finishing = judge.finishing_cells(&board, 0);
+        assert!(finishing.contains(last));
+        for cell in game.open() {
+            let mut after = board;
+            after.place(cell, 0);
+            let lines = judge.lines_through(&after, 0, cell);
+            let value = own_value(&game, 0, cell);
+            match finishing.contains(cell) {
+                true => assert!(value >= lines + SEQUENCE, "{cell}"),
+                false => assert_eq!(value, lines, "{cell}"),
+            }
+        }
+    }
 }

@@ -22,10 +22,16 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::eval::{Board, Judge};
+use super::eval::{Board, Judge, reach};
 use super::finishing::Finishing;
 use super::plan::{Planner, WIN, best};
 use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
+
+/// How long the hard player may think about a move at a table, in milliseconds, unless the
+/// teacher chooses otherwise: a second, as long as a class waits gladly. The setup screen,
+/// saves and tables keep the choice in milliseconds and give it to their players
+/// ([`Bot::set_time_limit`](crate::Bot::set_time_limit)).
+pub const THINK_MS: u64 = 1000;
 
 /// How long and how hard the hard player thinks about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -335,21 +341,16 @@ fn playout(
     score(world)
 }
 
-/// The cells the hands of `team` can put chips on with placing cards, and its wild cards.
+/// The open cells the hands of `team` can put chips on with placing cards, and its wild cards.
 fn team_reach(world: &Game, team: lineup_core::Team) -> (lineup_core::Cells, u32) {
-    let rules = world.rules();
-    let mut reach = lineup_core::Cells::EMPTY;
+    let mut cells = lineup_core::Cells::EMPTY;
     let mut wilds = 0;
     for seat in (0..world.players()).filter(|&seat| world.team_of(seat) == team) {
-        for &card in world.hand(seat) {
-            match rules.ability(card) {
-                lineup_core::Ability::Place => reach |= rules.card_cells()[card.index()],
-                lineup_core::Ability::Wild => wilds += 1,
-                lineup_core::Ability::Remove => {}
-            }
-        }
+        let (shown, wild) = reach(world.rules(), world.hand(seat));
+        cells |= shown;
+        wilds += wild;
     }
-    (reach & world.open(), wilds)
+    (cells & world.open(), wilds)
 }
 
 /// The chance each team wins from here, judged by its open lines and sequences.

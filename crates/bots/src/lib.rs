@@ -17,17 +17,15 @@ mod plan;
 pub mod sim;
 mod simple;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use eval::{Board, Judge};
-use lineup_core::{Action, Game, Outcome, RuleSet, Seat, Team};
+use lineup_core::{Action, Game, Outcome, Seat, Team};
 
-pub use hard::Budget;
+pub use hard::{Budget, THINK_MS};
 pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// Whether `team` has a line one chip short of a sequence: how close a game was, for the
@@ -37,81 +35,11 @@ pub fn one_chip_short(game: &Game, team: Team) -> bool {
     !judge.finishing_cells(&Board::of(game), team).is_empty()
 }
 
-/// The kinds of computer player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum BotKind {
-    /// Any card, any cell it fits.
-    Random,
-    /// Plays like a young child: builds its own lines, often misses the other team's, spends
-    /// its jacks at once, sometimes plays the first card that fits.
-    Easy,
-    /// Looks one move ahead: the best play by the one-move score (makes lines, blocks lines,
-    /// finishes and stops sequences, saves its jacks).
-    Greedy,
-    /// Greedy's score, then the threats the play leaves: blocks what could be finished next
-    /// turn, weighing the chance the unseen cards allow it, and sets up two threats at once.
-    /// Microseconds a move; it plays about as well as greedy, and its reasons make the hints.
-    Medium,
-    /// Searches the moves ahead over many imagined deals of the unseen cards
-    /// (information-set Monte Carlo tree search), on every core; up to its [`Budget`].
-    Hard,
-    /// A fair match: it plays about as well as the others have been playing, better when it
-    /// is behind and gentler when it is ahead, and learns from each game against the same
-    /// players; never silly (behind, it stops a sequence about to be made).
-    JustRight,
-}
-
-impl BotKind {
-    pub const ALL: [BotKind; 6] = [
-        BotKind::Random,
-        BotKind::Easy,
-        BotKind::Greedy,
-        BotKind::Medium,
-        BotKind::Hard,
-        BotKind::JustRight,
-    ];
-
-    /// The level a new table of this game starts its computer seats at: the theme's own
-    /// (`[players] computer`), else medium.
-    pub fn first_choice(rules: &RuleSet) -> BotKind {
-        rules
-            .computer()
-            .and_then(|name| name.parse().ok())
-            .unwrap_or(BotKind::Medium)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Easy => "easy",
-            BotKind::Greedy => "greedy",
-            BotKind::Medium => "medium",
-            BotKind::Hard => "hard",
-            BotKind::JustRight => "just-right",
-        }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
+/// The kinds of computer player: the levels the rules name, each played by a module here
+/// (`random` by the rules' own random play).
+pub use lineup_core::Level as BotKind;
 /// A computer player's name that is none of theirs.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown computer player \"{0}\": use random, easy, greedy, medium, hard or just-right")]
-pub struct UnknownBot(pub String);
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-    fn from_str(text: &str) -> Result<BotKind, UnknownBot> {
-        BotKind::ALL
-            .into_iter()
-            .find(|kind| kind.name() == text.trim())
-            .ok_or_else(|| UnknownBot(text.to_string()))
-    }
-}
+pub use lineup_core::UnknownLevel as UnknownBot;
 
 /// One computer player with its own seeded randomness. It is `Send`, so the app can let it
 /// think on another thread.

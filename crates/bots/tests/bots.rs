@@ -360,8 +360,7 @@ fn just_right_keeps_its_wild_cards_when_nothing_is_at_stake() {
     for seed in 0..8 {
         let (game, mut position) = classic_position(seed);
         let rules = game.rules().clone();
-        let wild = (0..rules.cards().len() as u8)
-            .map(CardId)
+        let wild = (rules.card_ids())
             .find(|&card| rules.ability(card) == Ability::Wild)
             .unwrap();
         let mut hand = filler(&rules, 6);
@@ -422,4 +421,26 @@ fn a_just_right_form_read_from_a_damaged_settings_file_stays_in_range() {
     assert!(player.form() <= 1.0);
     player.set_form(-1e9);
     assert!(player.form() >= -1.5);
+}
+
+#[test]
+fn every_level_by_its_name_is_a_player_that_plays() {
+    let game = game_under_way("classic", 2, 5, 4);
+    let seat = game.current();
+    for level in BotKind::ALL {
+        let kind: BotKind = level.name().parse().unwrap();
+        let mut bot = Bot::new(kind, 1);
+        bot.set_budget(lineup_bots::Budget {
+            iterations: 200,
+            time: std::time::Duration::from_secs(5),
+            threads: 1,
+        });
+        let action = bot.choose(&game, seat).expect("a move");
+        assert!(game.clone().apply(seat, action).is_ok(), "{level}");
+    }
+    assert!(
+        BotKind::OFFERED
+            .iter()
+            .all(|level| BotKind::ALL.contains(level))
+    );
 }

@@ -31,9 +31,9 @@ pub fn team_from_letter(letter: &str) -> Option<Team> {
     }
 }
 
-/// One thing a player (or, for penalties, the teacher) can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// One thing a player (or, for penalties, the teacher) can do. Files write it as a
+/// [`RawAction`](crate::RawAction), checked when read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Play a placing or wild card and put a chip on `cell`.
     Place {

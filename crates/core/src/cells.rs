@@ -10,14 +10,27 @@ use std::fmt;
 pub const MAX_CELLS: usize = 128;
 
 /// One cell of the board, numbered in reading order from 0 at the top-left.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct Cell(pub u8);
+///
+/// Its number is always below [`MAX_CELLS`], so it always has a bit of its own in [`Cells`].
+/// Only the core makes one: a [`RuleSet`](crate::RuleSet) from a row and column or a number
+/// it checks against its board, a game from its chips, or a set of cells from its bits. A
+/// number read from a file is checked the same way ([`RawAction`](crate::RawAction)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell(u8);
 
 impl Cell {
+    /// The cell numbered `index`, which the caller knows is below [`MAX_CELLS`] (a board's
+    /// cells, a set's bits).
+    #[inline(always)]
+    pub(crate) const fn new(index: usize) -> Cell {
+        debug_assert!(index < MAX_CELLS);
+        Cell(index as u8)
+    }
+
     /// The cell as a one-cell set.
+    #[inline(always)]
     pub const fn bit(self) -> Cells {
+        // No wrapping: a cell's number is below 128 however it was made.
         Cells(1u128 << self.0)
     }
 
@@ -61,8 +74,9 @@ impl Cells {
     }
 
     /// Whether `cell` is in the set.
+    #[inline(always)]
     pub const fn contains(self, cell: Cell) -> bool {
-        self.0 & (1u128 << cell.0) != 0
+        self.0 & cell.bit().0 != 0
     }
 
     /// Whether every cell of `other` is in the set.
@@ -72,12 +86,12 @@ impl Cells {
 
     /// Adds `cell` to the set.
     pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1u128 << cell.0;
+        self.0 |= cell.bit().0;
     }
 
     /// Takes `cell` out of the set.
     pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1u128 << cell.0);
+        self.0 &= !cell.bit().0;
     }
 
     /// The lowest-numbered cell, if any.
@@ -86,6 +100,15 @@ impl Cells {
             None
         } else {
             Some(Cell(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The highest-numbered cell, if any: where a line read from the top left ends.
+    pub const fn last(self) -> Option<Cell> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Cell(127 - self.0.leading_zeros() as u8))
         }
     }
 
@@ -187,6 +210,21 @@ mod tests {
         let cells: Vec<u8> = (0..5).filter_map(|n| set.nth(n)).map(|c| c.0).collect();
         assert_eq!(cells, vec![3, 63, 64, 99]);
         assert_eq!(set.iter().map(|c| c.0).collect::<Vec<_>>(), cells);
+        assert_eq!(set.first_cell(), Some(Cell(3)));
+        assert_eq!(set.last(), Some(Cell(99)));
+        assert_eq!(Cells::EMPTY.last(), None);
+        assert_eq!(Cells(u128::MAX).last(), Some(Cell(127)));
+    }
+
+    #[test]
+    fn the_last_cell_has_the_top_bit_and_nothing_wraps() {
+        let last = Cells(1 << 127).last().unwrap();
+        assert_eq!(last.index(), MAX_CELLS - 1);
+        assert_eq!(last.bit(), Cells(1 << 127));
+        assert!(!Cells(1).contains(last), "cell 127 is not cell 0");
+        let mut set = Cells::EMPTY;
+        set.insert(last);
+        assert_eq!(set, Cells(1 << 127));
     }
 
     #[test]

@@ -10,9 +10,11 @@ mod card;
 mod cells;
 mod game;
 mod layout;
+mod level;
 mod library;
 mod problem;
 mod random;
+mod raw_action;
 mod rules;
 mod rules_read;
 pub mod scenario;
@@ -31,12 +33,15 @@ pub use card::CardId;
 pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};
 pub use game::{DrawMode, Game, GameConfig, Position, PositionError, PositionErrors, SetupError};
 pub use layout::{Layout, lay_out};
+pub use level::{Level, UnknownLevel};
 pub use library::{BUILT_IN, File, Library};
 pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
 pub use random::pick;
+pub use raw_action::RawAction;
 pub use rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Look, Picture,
     RuleSet,
 };
 pub use rules::{MAX_PLAYERS, MAX_TEAMS};
+pub use rules_read::TooFewColors;
 pub use theme::Theme;

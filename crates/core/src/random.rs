@@ -3,23 +3,22 @@
 
 use rand::Rng;
 
-use super::cells::{Cell, Cells};
+use super::cells::{Cell, Cells, MAX_CELLS};
 
-/// A random cell of a set: by rejection while the set is dense, by counting when sparse.
+/// A random cell of a set, on a board of `board` cells: by rejection while the set is dense,
+/// by counting when sparse.
 pub fn pick(cells: Cells, board: usize, rng: &mut impl Rng) -> Option<Cell> {
     let count = cells.len();
-    if count == 0 {
-        return None;
-    }
     if count <= 2 {
         // Most cards show on two cells: take the first or the last, with no loop.
-        let first = cells.0.trailing_zeros() as u8;
-        let last = 127 - cells.0.leading_zeros() as u8;
-        return Some(Cell(if rng.next_u32() & 1 == 0 { first } else { last }));
+        let (first, last) = (cells.first_cell()?, cells.last()?);
+        return Some(if rng.next_u32() & 1 == 0 { first } else { last });
     }
-    if count * 4 >= board as u32 {
+    // Rejection only draws from the board, so it needs every cell of the set on it.
+    let board = board.min(MAX_CELLS);
+    if count * 4 >= board as u32 && Cells::first(board).is_superset(cells) {
         loop {
-            let cell = Cell(below(rng, board) as u8);
+            let cell = Cell::new(below(rng, board));
             if cells.contains(cell) {
                 return Some(cell);
             }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::CardId;
 use super::cells::{Cell, Cells};
+use super::level::Level;
 
 /// The most players a theme may allow.
 pub const MAX_PLAYERS: u8 = 12;
@@ -138,7 +139,7 @@ pub struct RuleSet {
     pub(crate) description: String,
     pub(crate) ages: String,
     /// The computer level a new table starts with, if the theme names one.
-    pub(crate) computer: Option<String>,
+    pub(crate) computer: Option<Level>,
     /// The language of the letters board the deck and board were made from, if they were.
     pub(crate) language: Option<String>,
     /// The board is read from the right (its letters board's script is right to left).
@@ -204,7 +205,7 @@ impl Lines {
                     let mut run = Cells::EMPTY;
                     for step in 0..len as isize {
                         let index = (row + dr * step) * cols as isize + col + dc * step;
-                        run.insert(Cell(index as u8));
+                        run.insert(Cell::new(index as usize));
                     }
                     lines.runs.push(run);
                     for cell in run {
@@ -236,12 +237,12 @@ impl RuleSet {
         self.playable = Cells::first(self.faces.len()) & !self.free;
         self.abilities = self.cards.iter().map(|kind| kind.ability).collect();
         self.full_deck = (self.cards.iter().enumerate())
-            .flat_map(|(index, kind)| std::iter::repeat_n(CardId(index as u8), kind.count as usize))
+            .flat_map(|(index, kind)| std::iter::repeat_n(CardId::new(index), kind.count as usize))
             .collect();
         self.card_cells = vec![Cells::EMPTY; self.cards.len()];
         for (index, face) in self.faces.iter().enumerate() {
             if let Some(card) = face {
-                self.card_cells[card.index()].insert(Cell(index as u8));
+                self.card_cells[card.index()].insert(Cell::new(index));
             }
         }
         self
@@ -296,12 +297,20 @@ impl RuleSet {
 
     /// The cell at a row and column (from the top left, from 0), if the board has it.
     pub fn cell_at(&self, row: u8, col: u8) -> Option<Cell> {
-        (row < self.rows && col < self.cols).then(|| Cell(row * self.cols + col))
+        (row < self.rows && col < self.cols)
+            .then(|| Cell::new(row as usize * self.cols as usize + col as usize))
+    }
+
+    /// The cell numbered `index` in reading order from the top left, if the board has it:
+    /// how a cell's number read from a file becomes a cell.
+    pub fn cell(&self, index: usize) -> Option<Cell> {
+        (index < self.faces.len()).then(|| Cell::new(index))
     }
 
     /// The row and column of a cell, from the top left, from 0.
     pub fn row_col(&self, cell: Cell) -> (u8, u8) {
-        (cell.0 / self.cols, cell.0 % self.cols)
+        let cols = self.cols.max(1) as usize;
+        ((cell.index() / cols) as u8, (cell.index() % cols) as u8)
     }
 
     /// The card kind with this id (`KD`, `B`, `cat`), ignoring case.
@@ -315,30 +324,56 @@ impl RuleSet {
         self.cards
             .iter()
             .position(|kind| kind.id.eq_ignore_ascii_case(&wanted))
-            .map(|index| CardId(index as u8))
+            .map(CardId::new)
     }
 
-    /// The kind of card `card` is.
+    /// The card kind numbered `index` in theme order, if the deck has it: how a card's number
+    /// read from a file becomes a card.
+    pub fn card_at(&self, index: usize) -> Option<CardId> {
+        (index < self.cards.len()).then(|| CardId::new(index))
+    }
+
+    /// Every kind of card, in theme order.
+    pub fn card_ids(&self) -> impl Iterator<Item = CardId> + use<> {
+        (0..self.cards.len()).map(CardId::new)
+    }
+
+    /// Whether `card` is a kind of this deck (a card of another theme's deck may not be).
+    pub fn has_card(&self, card: CardId) -> bool {
+        card.index() < self.cards.len()
+    }
+
+    /// The kind of card `card` is. Panics for a card of another deck (see
+    /// [`RuleSet::has_card`]): every card a game of these rules holds is of this one.
     pub fn card(&self, card: CardId) -> &CardKind {
         &self.cards[card.index()]
     }
 
-    /// The lines of `in_a_row` cells through `cell`.
+    /// The lines of `in_a_row` cells through `cell` (none for a cell off this board).
     pub fn runs_through(&self, cell: Cell) -> &[Cells] {
-        let groups = &self.lines.groups[cell.index() * 4..cell.index() * 4 + 4];
-        &self.lines.through[groups[0].1 as usize..groups[3].2 as usize]
+        match self.directions(cell) {
+            [first, .., last] => &self.lines.through[first.1 as usize..last.2 as usize],
+            _ => &[],
+        }
     }
 
     /// The lines through `cell` in each of the four directions: all their cells together, and
     /// the lines themselves. A direction where a team has fewer chips than a sequence needs
     /// can be skipped without looking at its lines.
     pub fn runs_by_direction(&self, cell: Cell) -> impl Iterator<Item = (Cells, &[Cells])> {
-        self.lines.groups[cell.index() * 4..cell.index() * 4 + 4]
+        self.directions(cell)
             .iter()
             .map(|&(span, from, to)| (span, &self.lines.through[from as usize..to as usize]))
     }
 
-    /// What playing a card does.
+    /// The four directions' groups of lines through `cell`; none for a cell off this board
+    /// (a cell of a larger board), so a stray cell finds no line rather than a panic.
+    fn directions(&self, cell: Cell) -> &[(Cells, u16, u16)] {
+        let at = cell.index() * 4;
+        self.lines.groups.get(at..at + 4).unwrap_or(&[])
+    }
+
+    /// What playing a card does. Panics for a card of another deck, as [`RuleSet::card`].
     pub fn ability(&self, card: CardId) -> Ability {
         self.abilities[card.index()]
     }
@@ -380,13 +415,17 @@ impl RuleSet {
             && self.cards.iter().any(|card| card.rank != first)
     }
 
+    /// Whether `players` may play as `teams` teams: a number of teams the theme allows, that
+    /// shares the players out evenly.
+    pub fn allows_teams(&self, players: u8, teams: u8) -> bool {
+        self.team_counts.contains(&teams) && teams <= players && players.is_multiple_of(teams)
+    }
+
     /// The usual number of teams for a number of players: the most teams the theme allows that
     /// share the players out evenly.
     pub fn default_teams(&self, players: u8) -> Option<u8> {
-        self.team_counts
-            .iter()
-            .copied()
-            .filter(|&teams| teams <= players && players.is_multiple_of(teams))
+        (self.team_counts.iter().copied())
+            .filter(|&teams| self.allows_teams(players, teams))
             .max()
     }
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::card::CardId;
 use super::cells::Cells;
+use super::level::Level;
 use super::problem::Problem;
 use super::rules::{
     Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, RuleSet,
@@ -32,8 +33,8 @@ impl RuleSet {
     }
 
     /// The computer level a new table starts with, if the theme names one (`just-right`).
-    pub fn computer(&self) -> Option<&str> {
-        self.computer.as_deref()
+    pub fn computer(&self) -> Option<Level> {
+        self.computer
     }
 
     /// The language of the letters board the deck and board were made from, if they were.
@@ -111,7 +112,9 @@ impl RuleSet {
         &self.hand_sizes
     }
 
-    /// The teams' chip colours, in team order.
+    /// The teams' chip colours, in team order: at least one for each team the rules allow
+    /// (the theme checks it, [`RuleSet::with_colors`] keeps it), so any team of a game of
+    /// these rules has its colour.
     pub fn colors(&self) -> &[String] {
         &self.colors
     }
@@ -205,10 +208,33 @@ impl RuleSet {
         warnings
     }
 
-    /// These rules with the teams' chips in other colours (looks only: no rule reads them).
-    pub fn with_colors(&self, colors: Vec<String>) -> RuleSet {
+    /// The most teams a game of these rules may have.
+    pub fn max_teams(&self) -> u8 {
+        self.team_counts.iter().copied().max().unwrap_or(0)
+    }
+
+    /// These rules with the teams' chips in other colours (looks only: no rule reads them),
+    /// or why not: every team the rules allow needs a colour.
+    pub fn with_colors(&self, colors: Vec<String>) -> Result<RuleSet, TooFewColors> {
+        let teams = self.max_teams();
+        if colors.len() < teams as usize {
+            return Err(TooFewColors {
+                given: colors.len(),
+                teams,
+            });
+        }
         let mut rules = self.clone();
         rules.colors = colors;
-        rules
+        Ok(rules)
     }
+}
+
+/// Fewer chip colours than the teams a rule set allows.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{given} chip colours for up to {teams} teams: every team needs its own")]
+pub struct TooFewColors {
+    /// The colours given.
+    pub given: usize,
+    /// The most teams the rules allow.
+    pub teams: u8,
 }

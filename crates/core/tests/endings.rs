@@ -113,10 +113,11 @@ fn stuck_prone_rules(theme: usize, to_win: u8, shared: u8, table: usize) -> (The
     rules.insert("to_win".into(), toml::Value::Integer(to_win.into()));
     rules.insert("shared_chips".into(), toml::Value::Integer(shared.into()));
     let theme = Theme::parse(&toml::to_string(&table_text).unwrap(), file).unwrap();
-    let tables: Vec<(u8, u8)> = (theme.rules().player_counts().iter())
+    let rules = theme.rules();
+    let tables: Vec<(u8, u8)> = (rules.player_counts().iter())
         .flat_map(|&players| {
-            (theme.rules().team_counts().iter())
-                .filter(move |&&teams| teams <= players && players % teams == 0)
+            (rules.team_counts().iter())
+                .filter(move |&&teams| rules.allows_teams(players, teams))
                 .map(move |&teams| (players, teams))
         })
         .collect();

@@ -5,9 +5,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use lineup_core::{
-    Action, CardId, Cell, DeadCards, DrawMode, Game, GameConfig, Library, Outcome, Seat,
-};
+use lineup_core::{Action, DeadCards, DrawMode, Game, GameConfig, Library, Outcome, Seat};
 
 /// Every theme with every table it allows: (theme, players, teams).
 fn tables() -> Vec<(String, u8, u8)> {
@@ -17,7 +15,7 @@ fn tables() -> Vec<(String, u8, u8)> {
         let rules = theme.rules();
         for &players in rules.player_counts() {
             for &teams in rules.team_counts() {
-                if teams <= players && players % teams == 0 {
+                if rules.allows_teams(players, teams) {
                     tables.push((theme.id().to_string(), players, teams));
                 }
             }
@@ -50,21 +48,14 @@ fn candidates(game: &Game) -> Vec<(Seat, Action)> {
         for card in game.distinct_cards(seat) {
             all.push((seat, Action::TurnIn { card }));
             all.push((seat, Action::Discard { card }));
-            for cell in 0..rules.cell_count() as u8 {
-                all.push((
-                    seat,
-                    Action::Place {
-                        card,
-                        cell: Cell(cell),
-                    },
-                ));
-                all.push((
-                    seat,
-                    Action::Remove {
-                        card,
-                        cell: Cell(cell),
-                    },
-                ));
+            // Every cell of the board, and the first cell past it.
+            for cell in rules
+                .all_cells()
+                .iter()
+                .chain((!rules.all_cells()).first_cell())
+            {
+                all.push((seat, Action::Place { card, cell }));
+                all.push((seat, Action::Remove { card, cell }));
             }
         }
     }
@@ -97,8 +88,9 @@ fn play_checked(game: &mut Game, rng: &mut Xoshiro256PlusPlus, exhaustive_every:
         }
         // A random nonsense move must change nothing.
         let seat = rng.random_range(0..game.players());
-        let card = CardId(rng.random_range(0..game.rules().cards().len()) as u8);
-        let cell = Cell(rng.random_range(0..game.rules().cell_count()) as u8);
+        let rules = game.rules();
+        let card = (rules.card_at(rng.random_range(0..rules.cards().len()))).expect("a card");
+        let cell = (rules.cell(rng.random_range(0..rules.cell_count()))).expect("a cell");
         let probe = if rng.random_bool(0.5) {
             Action::Place { card, cell }
         } else {

@@ -93,10 +93,11 @@ fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
 }
 
 #[test]
-fn a_scenario_listing_hundreds_of_sequences_does_not_overflow() {
+fn a_scenario_listing_hundreds_of_sequences_is_refused_never_overflows() {
     let library = Library::built_in();
-    // Team A's chips along the top row, so that each of the 300 sequences is one the game takes
-    // and counts: a sequence without its chips would be refused before it was ever counted.
+    // Team A's chips along the top row, so that each of the 300 sequences is a line of its
+    // chips: what refuses them is that a game can hold each sequence once, never a counter
+    // that runs over.
     let board = r#"
 board = """
 ** A A A A A . . . **
@@ -114,7 +115,6 @@ board = """
     let sequences =
         "[[sequences]]\nteam = \"A\"\ncells = [\"0,1\", \"0,2\", \"0,3\", \"0,4\", \"0,5\"]\n"
             .repeat(300);
-    // A's next move ends the game, won by the team with hundreds of sequences.
     let step = r#"
 [[step]]
 hand = ["KD"]
@@ -123,5 +123,11 @@ winner = "A"
 "#;
     let text = format!("description = \"many\"\ntheme = \"classic\"\n{board}{sequences}{step}");
     let verdict = lineup_core::scenario::run_text(&text, Path::new("."), &library);
-    assert_eq!(verdict, Verdict::Pass);
+    let said = format!("{verdict:?}");
+    assert!(matches!(verdict, Verdict::Broken(_)), "{said}");
+    assert_eq!(
+        said.matches("SameSequence").count(),
+        299,
+        "each copy is named: {said}"
+    );
 }

@@ -1,6 +1,6 @@
 //! Setting a game up: hand sizes, teams, seating and who goes first.
 
-use lineup_core::{Ability, FirstPlayer, Game, GameConfig, Library, SetupError};
+use lineup_core::{Ability, FirstPlayer, Game, GameConfig, Library, SetupError, TooFewColors};
 
 fn game(theme: &str, players: u8, teams: Option<u8>, seed: u64) -> Result<Game, SetupError> {
     let rules = Library::built_in()
@@ -162,4 +162,59 @@ fn a_first_player_dealt_only_remove_cards_passes() {
     );
     assert_ne!(game.current(), first, "the first player had no move");
     assert!(!game.legal_actions().is_empty());
+}
+
+#[test]
+fn every_team_has_a_colour_and_new_colours_must_cover_every_team() {
+    for theme in Library::built_in().themes() {
+        let rules = theme.rules();
+        let teams = rules.max_teams();
+        assert!(rules.colors().len() >= teams as usize, "{}", theme.id());
+        let few = vec!["red".to_string(); teams as usize - 1];
+        let given = few.len();
+        assert_eq!(
+            rules.with_colors(few).unwrap_err(),
+            TooFewColors { given, teams }
+        );
+        let enough = vec!["teal".to_string(); teams as usize];
+        let recoloured = rules.with_colors(enough.clone()).unwrap();
+        assert_eq!(recoloured.colors(), enough);
+        for &players in rules.player_counts() {
+            let Ok(game) = Game::new(recoloured.clone().into(), &GameConfig::new(players, 1))
+            else {
+                continue;
+            };
+            assert!(recoloured.colors().get(game.teams() as usize - 1).is_some());
+        }
+    }
+}
+
+#[test]
+fn a_game_starts_with_exactly_the_teams_the_rules_allow() {
+    for theme in Library::built_in().themes() {
+        let rules = theme.rules();
+        for &players in rules.player_counts() {
+            let default = rules.default_teams(players);
+            assert!(
+                default.is_some(),
+                "{} has no teams for {players}",
+                theme.id()
+            );
+            for teams in 0..=lineup_core::MAX_TEAMS + 1 {
+                let mut config = GameConfig::new(players, 1);
+                config.teams = Some(teams);
+                let started = Game::new(rules.clone(), &config);
+                let even = teams > 0 && players % teams == 0;
+                let allowed = rules.team_counts().contains(&teams) && even;
+                assert_eq!(started.is_ok(), allowed, "{} {players}/{teams}", theme.id());
+                assert_eq!(rules.allows_teams(players, teams), allowed);
+                if allowed {
+                    assert!(
+                        default >= Some(teams),
+                        "the usual teams are the most allowed"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -11,13 +11,8 @@ use crate::data::{NewGame, Player};
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
-/// The computer's levels a seat can be set to, easiest first.
-pub const LEVELS: [BotKind; 4] = [
-    BotKind::Easy,
-    BotKind::JustRight,
-    BotKind::Medium,
-    BotKind::Hard,
-];
+/// The computer's levels a seat can be set to, easiest first: the ones a theme may name.
+pub const LEVELS: [BotKind; 4] = BotKind::OFFERED;
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -85,7 +80,7 @@ impl Setup {
             colours: theme.rules().colors().to_vec(),
             show_words: true,
             hints_always: false,
-            think_ms: 1000,
+            think_ms: lineup_bots::THINK_MS,
             open_hands: true,
             first: theme.rules().first_player(),
             options,

@@ -85,7 +85,7 @@ impl Table {
                         let centre = layout.centre(rules, at);
                         Point::new(ui.px(centre.x), ui.px(centre.y))
                     };
-                    let last = Cell(127 - cells.0.leading_zeros() as u8);
+                    let last = cells.last()?;
                     let colour = style::named(&rules.colors()[team as usize]);
                     let (drawn, glow) = self.line_motion(index, team);
                     Some(Line {

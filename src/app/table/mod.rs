@@ -253,7 +253,7 @@ impl Table {
             hint: None,
             hints_always: false,
             hint_job: None,
-            think_ms: 1000,
+            think_ms: lineup_bots::THINK_MS,
             words_language: None,
             moving: None,
             now: clock::now(),

@@ -108,7 +108,10 @@ impl Table {
                 self.now = clock::now();
                 self.moving = super::motion::Moving::of(&events, self.now);
                 self.history.push(before);
-                self.log.push(SavedMove { seat, action });
+                self.log.push(SavedMove {
+                    seat,
+                    action: action.into(),
+                });
                 self.selected = None;
                 self.notice = None;
                 self.typed.clear();

@@ -87,8 +87,8 @@ impl Table {
     fn replay(&mut self, moves: &[SavedMove]) -> Result<(), StartError> {
         self.log.reserve(moves.len());
         for (n, step) in moves.iter().enumerate() {
-            self.game
-                .apply(step.seat, step.action)
+            (step.action.to_action(self.game.rules()))
+                .and_then(|action| self.game.apply(step.seat, action))
                 .map_err(|why| StartError::Move { number: n + 1, why })?;
             self.log.push(*step);
         }

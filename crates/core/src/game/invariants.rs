@@ -2,14 +2,17 @@
 //! every action, so a cache that drifts from the chips and cards is caught where it happens.
 
 use super::Game;
+use crate::action::Outcome;
 use crate::cells::Cells;
 
 impl Game {
     /// Every broken promise of this game's state, in words; empty when all is well.
     ///
     /// Checks that every card is in exactly one place, that chips sit on playable cells and
-    /// one team each, and that each cache (occupied cells, dead cards, locked chips, sequence
-    /// counts, seat teams) agrees with what it is derived from.
+    /// one team each, that each sequence is a line of its team's chips sharing no more cells
+    /// with another of its team's than the rules allow, that the game is won exactly when a
+    /// team has the sequences it needs, and that each cache (occupied cells, dead cards, locked
+    /// chips, sequence counts, seat teams) agrees with what it is derived from.
     pub fn invariants(&self) -> Vec<String> {
         let mut broken = Vec::new();
         let mut cards: Vec<_> = (self.hands.iter().flatten())
@@ -46,8 +49,8 @@ impl Game {
         if !(union & !self.rules.playable).is_empty() {
             broken.push("a chip is on a free corner or off the board".into());
         }
-        for (index, cells) in self.rules.card_cells.iter().enumerate() {
-            let card = crate::CardId(index as u8);
+        for (card, cells) in self.rules.card_ids().zip(&self.rules.card_cells) {
+            let index = card.index();
             let dead = !cells.is_empty() && (*cells & !self.occupied).is_empty();
             if self.is_dead(card) != dead {
                 broken.push(format!("card {} is wrongly marked dead or alive", index));
@@ -65,6 +68,8 @@ impl Game {
         if made != self.made {
             broken.push("the sequence counts do not match the sequences".into());
         }
+        self.sequences_broken(&mut broken);
+        self.outcome_broken(&mut broken);
         let teams: Vec<_> = (0..self.players)
             .map(|seat| crate::seat_team(seat, self.teams))
             .collect();
@@ -75,5 +80,142 @@ impl Game {
             broken.push(format!("seat {} to act, of {}", self.current, self.players));
         }
         broken
+    }
+}
+
+impl Game {
+    /// Each sequence is a line of its team's chips (or free corners), none is made twice, and
+    /// no two of a team share more cells than the rules allow.
+    fn sequences_broken(&self, broken: &mut Vec<String>) {
+        let allowed = self.rules.shared_chips as u32;
+        for (n, &(team, cells)) in self.sequences.iter().enumerate() {
+            let held = self.chips[team as usize] | self.rules.free;
+            if !self.rules.runs().contains(&cells) || !held.is_superset(cells) {
+                broken.push(format!("sequence {n} is not a line of team {team}'s chips"));
+            }
+            for (m, &(other, before)) in self.sequences[..n].iter().enumerate() {
+                let shared = (before & cells).len();
+                if before == cells || (other == team && shared > allowed) {
+                    broken.push(format!(
+                        "sequences {m} and {n} share {shared} cells, at most {allowed} allowed"
+                    ));
+                }
+            }
+        }
+    }
+
+    /// A team with the sequences it needs has won, and only such a team.
+    fn outcome_broken(&self, broken: &mut Vec<String>) {
+        for team in 0..self.teams {
+            let enough = self.made[team as usize] >= self.to_win;
+            let won = self.outcome == Some(Outcome::Won(team));
+            if enough != won {
+                broken.push(format!(
+                    "team {team} has {} sequences of {} needed, but the outcome is {:?}",
+                    self.made[team as usize], self.to_win, self.outcome
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::action::Outcome;
+    use crate::cells::Cells;
+    use crate::{Game, GameConfig, Library, Position};
+
+    /// A classic game for two, with team A's sequence along row 4 and five more chips beside
+    /// it: the game a move could reach, before the tests break it by hand.
+    fn with_a_sequence() -> (Game, Cells) {
+        let rules = Arc::clone(Library::built_in().get("classic").unwrap().rules());
+        let game = Game::new(rules.clone(), &GameConfig::new(2, 5)).unwrap();
+        let row = |from: u8, to: u8| {
+            (from..=to).fold(Cells::EMPTY, |all, col| {
+                all | rules.cell_at(4, col).unwrap().bit()
+            })
+        };
+        let position = Position {
+            chips: row(0, 9).iter().map(|cell| (cell, Some(0))).collect(),
+            sequences: vec![(0, row(0, 4))],
+            ..Position::default()
+        };
+        let game = game.arranged(&position).unwrap();
+        assert!(game.invariants().is_empty(), "{:?}", game.invariants());
+        (game, row(2, 6))
+    }
+
+    #[test]
+    fn two_sequences_sharing_too_much_are_reported() {
+        let (mut game, overlapping) = with_a_sequence();
+        game.sequences.push((0, overlapping));
+        game.made[0] += 1;
+        game.locked |= overlapping;
+        let broken = game.invariants();
+        assert!(
+            broken.iter().any(|said| said.contains("share 3 cells")),
+            "{broken:?}"
+        );
+    }
+
+    #[test]
+    fn a_sequence_given_twice_is_reported() {
+        let (mut game, _) = with_a_sequence();
+        let first = game.sequences[0];
+        game.sequences.push(first);
+        game.made[0] += 1;
+        let broken = game.invariants();
+        assert!(
+            broken.iter().any(|said| said.contains("share 5 cells")),
+            "{broken:?}"
+        );
+    }
+
+    #[test]
+    fn an_outcome_that_disagrees_with_the_sequences_is_reported() {
+        let (mut game, _) = with_a_sequence();
+        game.outcome = Some(Outcome::Won(0));
+        let broken = game.invariants();
+        assert!(
+            broken
+                .iter()
+                .any(|said| said.contains("team 0 has 1 sequences of 2")),
+            "{broken:?}"
+        );
+        // Two sequences win a two-team game: an open game with them is broken too.
+        let (mut game, _) = with_a_sequence();
+        let (_, line) = game.sequences[0];
+        let second = (line.iter().map(|cell| cell.index() + 4)).fold(Cells::EMPTY, |all, index| {
+            all | game.rules.cell(index).unwrap().bit()
+        });
+        game.sequences.push((0, second));
+        game.made[0] += 1;
+        game.locked |= second;
+        assert_eq!(game.outcome, None);
+        let broken = game.invariants();
+        assert!(
+            broken
+                .iter()
+                .any(|said| said.contains("team 0 has 2 sequences of 2")),
+            "{broken:?}"
+        );
+    }
+
+    #[test]
+    fn a_sequence_that_is_not_a_line_of_its_teams_chips_is_reported() {
+        let (mut game, _) = with_a_sequence();
+        let (_, line) = game.sequences[0];
+        game.sequences[0] = (1, line);
+        game.made = [0, 1, 0, 0];
+        game.locked = Cells::EMPTY;
+        let broken = game.invariants();
+        assert!(
+            broken
+                .iter()
+                .any(|said| said.contains("not a line of team 1")),
+            "{broken:?}"
+        );
     }
 }

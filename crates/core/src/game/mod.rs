@@ -246,8 +246,7 @@ impl Game {
             Some(teams) => teams,
             None => rules.default_teams(players).unwrap_or(players),
         };
-        if !rules.team_counts.contains(&teams) || teams > players || !players.is_multiple_of(teams)
-        {
+        if !rules.allows_teams(players, teams) {
             return Err(SetupError::Teams {
                 theme: rules.id.clone(),
                 players,

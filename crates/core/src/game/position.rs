@@ -9,7 +9,7 @@
 use std::fmt;
 
 use super::Game;
-use crate::action::{Seat, Team};
+use crate::action::{Outcome, Seat, Team};
 use crate::card::CardId;
 use crate::cells::{Cell, Cells};
 
@@ -51,7 +51,7 @@ pub enum PositionError {
     #[error("cell {cell} is not on the board")]
     NoSuchCell {
         /// The cell asked for, in reading order.
-        cell: u8,
+        cell: usize,
     },
     /// A chip was asked for on a free corner.
     #[error("row {row}, column {col} is a free corner: no chip goes there")]
@@ -77,6 +77,14 @@ pub enum PositionError {
         /// The seats the game has.
         players: u8,
     },
+    /// A chip of a finished sequence was to be taken away or changed: it stays for good.
+    #[error("row {row}, column {col} holds a chip of a finished sequence: it stays")]
+    ChipInSequence {
+        /// Its row, from the top, from 0.
+        row: u8,
+        /// Its column, from the left, from 0.
+        col: u8,
+    },
     /// A finished sequence is not a line of that team's chips (or free corners).
     #[error(
         "the sequence of team {team} is not {length} cells in a straight line, each holding that team's chip or a free corner"
@@ -86,6 +94,37 @@ pub enum PositionError {
         team: Team,
         /// Chips in a row that make a sequence in this game.
         length: u8,
+    },
+    /// A finished sequence is given twice, or is one the game already has.
+    #[error("the same sequence of team {team} is given twice")]
+    SameSequence {
+        /// The team whose sequence it is.
+        team: Team,
+    },
+    /// Two sequences of one team share more cells than the rules allow.
+    #[error(
+        "two sequences of team {team} share {shared} cells, but a sequence may share at most {allowed} with another"
+    )]
+    SharesTooMuch {
+        /// The team whose sequences they are.
+        team: Team,
+        /// Cells the two share.
+        shared: u32,
+        /// The most the rules allow (`shared_chips`).
+        allowed: u8,
+    },
+    /// More than one team has the sequences to win: the game ends as soon as one has.
+    #[error("teams {teams:?} each have the sequences to win, but the game ends when one has")]
+    TwoWinners {
+        /// The teams with enough sequences.
+        teams: Vec<Team>,
+    },
+    /// A hand or the draw pile was to hold a card this game's deck does not have (a card of
+    /// another theme).
+    #[error("card number {index} is not one of this game's cards")]
+    NoSuchCard {
+        /// The card's number, in its own theme's list of card kinds.
+        index: usize,
     },
     /// Every copy of a card asked for in a hand is already placed elsewhere.
     #[error("no copy of {card} is left to put in seat {seat}'s hand")]
@@ -123,6 +162,11 @@ impl std::error::Error for PositionErrors {}
 
 impl Game {
     /// This game changed as `position` says, or every reason it cannot be.
+    ///
+    /// A position no game could reach is refused: a chip of a finished sequence changed, a
+    /// sequence that is not a line of its team's chips, given twice, or sharing more cells with
+    /// another of its team's than the rules allow, two teams with the sequences to win, a card
+    /// or seat the game lacks. When one team has the sequences it needs, the game is won.
     pub fn arranged(mut self, position: &Position) -> Result<Game, PositionErrors> {
         let mut errors = Vec::new();
         for &(cell, team) in &position.chips {
@@ -141,6 +185,7 @@ impl Game {
             }
         }
         self.relock();
+        self.settle_winner(&mut errors);
         for (seat, cards) in &position.hands {
             if *seat >= self.players {
                 errors.push(self.no_seat(*seat));
@@ -154,6 +199,10 @@ impl Game {
             self.discards[0].extend(moved);
         }
         for &card in position.deck_top.iter().rev() {
+            if !self.rules.has_card(card) {
+                errors.push(no_card(card));
+                continue;
+            }
             if let Some(at) = self.deck.iter().position(|&c| c == card) {
                 self.deck.remove(at);
             } else if !self.take_from_piles(card) {
@@ -178,6 +227,18 @@ impl Game {
         }
     }
 
+    /// A team with the sequences it needs has won; two such teams cannot both have.
+    fn settle_winner(&mut self, errors: &mut Vec<PositionError>) {
+        let winners: Vec<Team> = (0..self.teams)
+            .filter(|&team| self.made[team as usize] >= self.to_win)
+            .collect();
+        match winners[..] {
+            [] => {}
+            [team] => self.outcome = Some(Outcome::Won(team)),
+            _ => errors.push(PositionError::TwoWinners { teams: winners }),
+        }
+    }
+
     fn no_seat(&self, seat: Seat) -> PositionError {
         PositionError::NoSuchSeat {
             seat,
@@ -187,11 +248,15 @@ impl Game {
 
     fn chip_problem(&self, cell: Cell, team: Option<Team>) -> Option<PositionError> {
         if cell.index() >= self.rules.cell_count() {
-            return Some(PositionError::NoSuchCell { cell: cell.0 });
+            return Some(PositionError::NoSuchCell { cell: cell.index() });
         }
         if team.is_some() && self.rules.free.contains(cell) {
             let (row, col) = self.rules.row_col(cell);
             return Some(PositionError::FreeCorner { row, col });
+        }
+        if self.locked.contains(cell) && team != self.chip_at(cell) {
+            let (row, col) = self.rules.row_col(cell);
+            return Some(PositionError::ChipInSequence { row, col });
         }
         match team {
             Some(team) if team >= self.teams => Some(PositionError::NoSuchTeam {
@@ -211,9 +276,24 @@ impl Game {
         }
         let held = self.chips[team as usize] | self.rules.free;
         let is_line = self.rules.runs().contains(&cells);
-        (!is_line || !(cells & !held).is_empty()).then_some(PositionError::NotASequence {
+        if !is_line || !(cells & !held).is_empty() {
+            return Some(PositionError::NotASequence {
+                team,
+                length: self.rules.in_a_row,
+            });
+        }
+        if self.sequences.iter().any(|&(_, made)| made == cells) {
+            return Some(PositionError::SameSequence { team });
+        }
+        let allowed = self.rules.shared_chips;
+        let shared = (self.sequences.iter())
+            .filter(|&&(owner, _)| owner == team)
+            .map(|&(_, made)| (made & cells).len())
+            .find(|&shared| shared > allowed as u32)?;
+        Some(PositionError::SharesTooMuch {
             team,
-            length: self.rules.in_a_row,
+            shared,
+            allowed,
         })
     }
 
@@ -231,6 +311,10 @@ impl Game {
             self.deck.insert(0, card);
         }
         for &card in cards {
+            if !self.rules.has_card(card) {
+                errors.push(no_card(card));
+                continue;
+            }
             if let Some(at) = self.deck.iter().position(|&c| c == card) {
                 self.deck.remove(at);
             } else if let Some((other, at)) = self.find_in_hands(card, seat) {
@@ -262,5 +346,11 @@ impl Game {
             }
         }
         false
+    }
+}
+
+fn no_card(card: CardId) -> PositionError {
+    PositionError::NoSuchCard {
+        index: card.index(),
     }
 }

@@ -116,7 +116,7 @@ pub(super) fn board(text: &str, game: &Game) -> Result<Vec<(Cell, Option<Team>)>
             });
         }
         for (col, &token) in tokens.iter().enumerate() {
-            let at = Cell((row * rules.cols() as usize + col) as u8);
+            let at = Cell::new(row * rules.cols() as usize + col);
             let free = rules.free().contains(at);
             match token {
                 _ if free && token == FREE_MARK => {}

@@ -121,7 +121,7 @@ pub(super) fn check_board(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Ve
             if *token == crate::cells::FREE_MARK {
                 rules
                     .free
-                    .insert(crate::cells::Cell(rules.faces.len() as u8));
+                    .insert(crate::cells::Cell::new(rules.faces.len()));
                 rules.faces.push(None);
                 continue;
             }

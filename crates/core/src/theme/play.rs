@@ -1,12 +1,10 @@
 //! Checking who plays (counts, teams, hands, colours) and the rules they play by.
 
 use super::raw::*;
+use crate::level::Level;
 use crate::problem::Problem;
 use crate::problem::problem;
 use crate::rules::{DeadCards, EmptyDeck, FirstPlayer, LateDraw, MAX_PLAYERS, MAX_TEAMS, RuleSet};
-
-/// The computer levels a theme may start a table with (the app's choices).
-const COMPUTER_LEVELS: [&str; 4] = ["easy", "just-right", "medium", "hard"];
 
 pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut Vec<Problem>) {
     let players = &raw.players;
@@ -41,7 +39,7 @@ pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut 
     }
     rules.player_counts = players.counts.iter().map(|&n| n as u8).collect();
     rules.team_counts = players.teams.iter().map(|&n| n as u8).collect();
-    let max_teams = *rules.team_counts.iter().max().unwrap_or(&2) as usize;
+    let max_teams = rules.max_teams() as usize;
     if players.colors.len() < max_teams {
         problem(
             problems,
@@ -54,16 +52,15 @@ pub(super) fn check_players(raw: &RawTheme, rules: &mut RuleSet, problems: &mut 
         );
     }
     rules.colors = players.colors.clone();
-    if let Some(level) = &players.computer {
-        if COMPUTER_LEVELS.contains(&level.as_str()) {
-            rules.computer = Some(level.clone());
-        } else {
-            problem(
+    if let Some(name) = &players.computer {
+        match name.parse::<Level>() {
+            Ok(level) if Level::OFFERED.contains(&level) => rules.computer = Some(level),
+            _ => problem(
                 problems,
                 "players.computer",
-                format!("\"{level}\" is not a computer level"),
-                "name one of easy, just-right, medium or hard",
-            );
+                format!("\"{name}\" is not a computer level"),
+                &format!("name one of {}", Level::in_words(&Level::OFFERED)),
+            ),
         }
     }
     for (key, &size) in &players.hand {
