@@ -365,26 +365,19 @@ impl Table {
         match reason {
             HintReason::WinsGame => t!(ui, "hint-wins-game"),
             HintReason::MakesSequence => t!(ui, "hint-makes-sequence"),
-            HintReason::Blocks { team, chips } => {
-                t!(
-                    ui,
-                    "hint-blocks",
-                    team = self.colour_of(ui, team),
-                    chips = chips
-                )
-            }
+            HintReason::Blocks { team, chips } => self.about_a_line(ui, "hint-blocks", team, chips),
             HintReason::TakesAwayThreat { team, chips } => {
-                t!(
-                    ui,
-                    "hint-takes-away",
-                    team = self.colour_of(ui, team),
-                    chips = chips
-                )
+                self.about_a_line(ui, "hint-takes-away", team, chips)
             }
             HintReason::BuildsLine { chips } => t!(ui, "hint-builds-line", chips = chips),
             HintReason::TradesDeadCard => t!(ui, "hint-trades-dead-card"),
             HintReason::StartsLines => t!(ui, "hint-starts-lines"),
         }
+    }
+
+    /// A hint about another team's line: its colour and how many chips it has.
+    fn about_a_line(&self, ui: Ui<'_>, key: &str, team: u8, chips: u8) -> String {
+        t!(ui, key, team = self.colour_of(ui, team), chips = chips)
     }
 
     /// A team's colour, by name.

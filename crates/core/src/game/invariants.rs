@@ -147,17 +147,19 @@ mod tests {
         (game, row(2, 6))
     }
 
+    /// `game.invariants()` says `what`.
+    fn reported(game: &Game, what: &str) {
+        let broken = game.invariants();
+        assert!(broken.iter().any(|said| said.contains(what)), "{broken:?}");
+    }
+
     #[test]
     fn two_sequences_sharing_too_much_are_reported() {
         let (mut game, overlapping) = with_a_sequence();
         game.sequences.push((0, overlapping));
         game.made[0] += 1;
         game.locked |= overlapping;
-        let broken = game.invariants();
-        assert!(
-            broken.iter().any(|said| said.contains("share 3 cells")),
-            "{broken:?}"
-        );
+        reported(&game, "share 3 cells");
     }
 
     #[test]
@@ -166,24 +168,14 @@ mod tests {
         let first = game.sequences[0];
         game.sequences.push(first);
         game.made[0] += 1;
-        let broken = game.invariants();
-        assert!(
-            broken.iter().any(|said| said.contains("share 5 cells")),
-            "{broken:?}"
-        );
+        reported(&game, "share 5 cells");
     }
 
     #[test]
     fn an_outcome_that_disagrees_with_the_sequences_is_reported() {
         let (mut game, _) = with_a_sequence();
         game.outcome = Some(Outcome::Won(0));
-        let broken = game.invariants();
-        assert!(
-            broken
-                .iter()
-                .any(|said| said.contains("team 0 has 1 sequences of 2")),
-            "{broken:?}"
-        );
+        reported(&game, "team 0 has 1 sequences of 2");
         // Two sequences win a two-team game: an open game with them is broken too.
         let (mut game, _) = with_a_sequence();
         let (_, line) = game.sequences[0];
@@ -194,13 +186,7 @@ mod tests {
         game.made[0] += 1;
         game.locked |= second;
         assert_eq!(game.outcome, None);
-        let broken = game.invariants();
-        assert!(
-            broken
-                .iter()
-                .any(|said| said.contains("team 0 has 2 sequences of 2")),
-            "{broken:?}"
-        );
+        reported(&game, "team 0 has 2 sequences of 2");
     }
 
     #[test]
