@@ -487,8 +487,10 @@ impl App {
         // Frames only while something moves, at a calm 30 a second: smooth enough for a chip
         // that drops, and half the work of the screen's own rate.
         if table.animating() {
-            wanted
-                .push(iced::time::every(FRAME).map(|at| Message::Table(table::Message::Tick(at))));
+            wanted.push(
+                iced::time::every(FRAME)
+                    .map(|_| Message::Table(table::Message::Tick(clock::now()))),
+            );
         }
         Subscription::batch(wanted)
     }
