@@ -56,9 +56,9 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Computer players by seat, repeated round the table: random, easy, greedy, medium,
-        /// hard, just-right. With more than one kind, every kind moves one seat on each game.
-        #[arg(long, value_delimiter = ',', default_value = "random")]
+        /// Computer players by seat, repeated round the table. With more than one kind, every
+        /// kind moves one seat on each game.
+        #[arg(long, value_delimiter = ',', default_value = "random", value_parser = cli::levels(&BotKind::ALL))]
         bots: Vec<BotKind>,
         /// The hard player's most thinking time a move, in milliseconds.
         #[arg(long)]

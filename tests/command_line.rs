@@ -72,3 +72,24 @@ fn a_short_match_of_the_just_right_player_runs() {
     );
     assert!(said.contains("\"games\":20"), "{said}");
 }
+
+/// The levels a class is offered are the ones the command line takes and lists, from the one
+/// list the rules keep.
+#[cfg(feature = "app")]
+#[test]
+fn a_level_the_app_does_not_offer_is_refused_with_the_ones_it_does() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args(["play", "--level", "greedy"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{said}");
+    for level in lineup_bots::BotKind::OFFERED {
+        assert!(
+            said.contains(level.name()),
+            "{} missing: {said}",
+            level.name()
+        );
+    }
+    assert!(!said.contains("random"), "{said}");
+}

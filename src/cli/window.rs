@@ -50,9 +50,8 @@ pub struct StartGame {
     /// Show how to play this game.
     #[arg(long)]
     how_to: bool,
-    /// How well the computer seats play: easy, just-right, medium or hard (default: the
-    /// theme's own, else medium).
-    #[arg(long)]
+    /// How well the computer seats play (default: the theme's own, else the usual level).
+    #[arg(long, value_parser = super::levels(&BotKind::OFFERED))]
     level: Option<BotKind>,
     /// The letters game's letters to play with, as written on the cards (all if left out).
     #[arg(long, value_delimiter = ',')]
