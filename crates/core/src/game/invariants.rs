@@ -56,13 +56,11 @@ impl Game {
                 broken.push(format!("card {} is wrongly marked dead or alive", index));
             }
         }
-        let mut locked = Cells::EMPTY;
         let mut made = [0u8; crate::MAX_TEAMS as usize];
-        for &(team, cells) in &self.sequences {
-            locked |= cells & self.chips[team as usize];
+        for &(team, _) in &self.sequences {
             made[team as usize] = made[team as usize].saturating_add(1);
         }
-        if locked != self.locked {
+        if self.locked_chips() != self.locked {
             broken.push("the locked chips are not the chips of finished sequences".into());
         }
         if made != self.made {
@@ -85,21 +83,11 @@ impl Game {
 
 impl Game {
     /// Each sequence is a line of its team's chips (or free corners), none is made twice, and
-    /// no two of a team share more cells than the rules allow.
+    /// no two of a team share more cells than the rules allow: what `arranged` asks of each.
     fn sequences_broken(&self, broken: &mut Vec<String>) {
-        let allowed = self.rules.shared_chips as u32;
         for (n, &(team, cells)) in self.sequences.iter().enumerate() {
-            let held = self.chips[team as usize] | self.rules.free;
-            if !self.rules.runs().contains(&cells) || !held.is_superset(cells) {
-                broken.push(format!("sequence {n} is not a line of team {team}'s chips"));
-            }
-            for (m, &(other, before)) in self.sequences[..n].iter().enumerate() {
-                let shared = (before & cells).len();
-                if before == cells || (other == team && shared > allowed) {
-                    broken.push(format!(
-                        "sequences {m} and {n} share {shared} cells, at most {allowed} allowed"
-                    ));
-                }
+            if let Some(fault) = self.sequence_fault(team, cells, &self.sequences[..n]) {
+                broken.push(format!("sequence {n}: {fault}"));
             }
         }
     }
@@ -159,7 +147,7 @@ mod tests {
         game.sequences.push((0, overlapping));
         game.made[0] += 1;
         game.locked |= overlapping;
-        reported(&game, "share 3 cells");
+        reported(&game, "share 3 cells, but a sequence may share at most 1");
     }
 
     #[test]
@@ -168,7 +156,7 @@ mod tests {
         let first = game.sequences[0];
         game.sequences.push(first);
         game.made[0] += 1;
-        reported(&game, "share 5 cells");
+        reported(&game, "the same sequence of team 0 is given twice");
     }
 
     #[test]
@@ -200,7 +188,7 @@ mod tests {
         assert!(
             broken
                 .iter()
-                .any(|said| said.contains("not a line of team 1")),
+                .any(|said| said.contains("sequence of team 1 is not 5 cells")),
             "{broken:?}"
         );
     }

@@ -274,19 +274,31 @@ impl Game {
                 teams: self.teams,
             });
         }
+        self.sequence_fault(team, cells, &self.sequences)
+    }
+
+    /// What is wrong with `cells` as a finished sequence of `team` after the sequences made
+    /// `before`: not a line of that team's chips (or free corners), made already, or sharing
+    /// more cells with another of the team's than the rules allow. [`Game::arranged`] asks it
+    /// of a new sequence, [`Game::invariants`] of every one.
+    pub(super) fn sequence_fault(
+        &self,
+        team: Team,
+        cells: Cells,
+        before: &[(Team, Cells)],
+    ) -> Option<PositionError> {
         let held = self.chips[team as usize] | self.rules.free;
-        let is_line = self.rules.runs().contains(&cells);
-        if !is_line || !(cells & !held).is_empty() {
+        if !self.rules.runs().contains(&cells) || !held.is_superset(cells) {
             return Some(PositionError::NotASequence {
                 team,
                 length: self.rules.in_a_row,
             });
         }
-        if self.sequences.iter().any(|&(_, made)| made == cells) {
+        if before.iter().any(|&(_, made)| made == cells) {
             return Some(PositionError::SameSequence { team });
         }
         let allowed = self.rules.shared_chips;
-        let shared = (self.sequences.iter())
+        let shared = (before.iter())
             .filter(|&&(owner, _)| owner == team)
             .map(|&(_, made)| (made & cells).len())
             .find(|&shared| shared > allowed as u32)?;
@@ -299,10 +311,14 @@ impl Game {
 
     /// Chips in a finished sequence can never be taken away: worked out from the sequences.
     fn relock(&mut self) {
-        self.locked = Cells::EMPTY;
-        for &(team, cells) in &self.sequences {
-            self.locked |= cells & self.chips[team as usize];
-        }
+        self.locked = self.locked_chips();
+    }
+
+    /// The chips of finished sequences, from the sequences themselves.
+    pub(super) fn locked_chips(&self) -> Cells {
+        (self.sequences.iter()).fold(Cells::EMPTY, |locked, &(team, cells)| {
+            locked | (cells & self.chips[team as usize])
+        })
     }
 
     fn give_hand(&mut self, seat: Seat, cards: &[CardId], errors: &mut Vec<PositionError>) {
