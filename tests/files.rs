@@ -216,12 +216,22 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
     std::fs::remove_dir_all(&folder).ok();
 }
 
+/// What the teacher is told when the app starts on `saved` and goes on with it.
+fn said_on_resuming(folder: &std::path::Path, saved: &lineup::data::SavedGame) -> String {
+    use lineup::app::platform::files::{Store, write_toml};
+    std::fs::create_dir_all(folder).unwrap();
+    write_toml(&Store::at(folder).game_file(), saved).unwrap();
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(folder));
+    common::resume(&mut app);
+    let notice = app.notices.first().expect("the teacher is told");
+    notice.say(app.words())
+}
+
 #[test]
 fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
-    use lineup::app::platform::files::Store;
     use lineup::data::SavedMove;
     let folder = temp_folder("bad-move");
-    let library = Library::built_in();
     let table = common::table("classic", vec![Player::Human, Player::Human], true, 11);
     let mut saved = table.to_saved();
     let rules = table.game().rules();
@@ -232,16 +242,7 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
         seat: table.game().current(),
         action: lineup_core::Action::Place { card, cell: corner }.into(),
     });
-    std::fs::create_dir_all(&folder).unwrap();
-    lineup::app::platform::files::write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
-    let mut app = App::new(library);
-    app.use_store(Store::at(&folder));
-    common::resume(&mut app);
-    let said = app
-        .notices
-        .first()
-        .expect("the teacher is told")
-        .say(app.words());
+    let said = said_on_resuming(&folder, &saved);
     assert!(said.to_lowercase().contains("move 1"), "{said}");
     for debug in ["Place {", "CardId", "Cell("] {
         assert!(!said.contains(debug), "no Rust inside: {said}");
@@ -251,7 +252,6 @@ fn a_save_with_a_move_the_rules_refuse_says_so_in_words() {
 
 #[test]
 fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
-    use lineup::app::platform::files::{Store, write_toml};
     use lineup::data::SavedMove;
     use lineup_core::RawAction;
     let folder = temp_folder("forged-move");
@@ -264,16 +264,7 @@ fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
     ] {
         let mut saved = table.to_saved();
         saved.moves.push(SavedMove { seat, action });
-        std::fs::create_dir_all(&folder).unwrap();
-        write_toml(&Store::at(&folder).game_file(), &saved).unwrap();
-        let mut app = App::new(Library::built_in());
-        app.use_store(Store::at(&folder));
-        common::resume(&mut app);
-        let said = app
-            .notices
-            .first()
-            .expect("the teacher is told")
-            .say(app.words());
+        let said = said_on_resuming(&folder, &saved);
         assert!(said.to_lowercase().contains("move 1"), "{action:?}: {said}");
     }
     std::fs::remove_dir_all(&folder).ok();
