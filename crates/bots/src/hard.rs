@@ -16,8 +16,12 @@
 //! fades as they are visited. When another team could finish a sequence next turn, only the
 //! moves that stop it are searched. Each thread (one per core by default) runs its own tree
 //! with its own seeded randomness; the visit counts of the first moves are added up at the end.
+//!
+//! Where there are no threads (a browser tab), [`Search`] grows the same trees one after
+//! another a slice at a time, so the page goes on drawing between slices; for a seed and a
+//! number of iterations it chooses the same move as the threads do.
 
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -72,6 +76,7 @@ const BIAS: f32 = 2.0;
 /// difference in line values into a chance of winning.
 const SCALE: f32 = 1500.0;
 
+#[derive(Clone, Debug)]
 struct Node {
     /// The seat that made the move leading here, and the move.
     seat: Seat,
@@ -85,44 +90,95 @@ struct Node {
     reward: f32,
 }
 
-/// The hard player's play for `seat`.
-pub fn play(game: &Game, seat: Seat, budget: Budget, rng: &mut impl Rng) -> Option<Action> {
+/// The hard player's search for `seat`, ready to be grown; or the play at once when there is
+/// nothing to weigh (a winning move, or one move worth making).
+pub fn begin(
+    game: &Game,
+    seat: Seat,
+    budget: Budget,
+    rng: &mut impl Rng,
+) -> Result<Search, Option<Action>> {
     let mut moves = super::medium::scored(game, seat);
     if let Some(&(action, _)) = moves.iter().find(|&&(_, score)| score >= WIN) {
-        return Some(action);
+        return Err(Some(action));
     }
     keep_blocks(&Planner::new(game, seat), &mut moves);
     let root = top(&mut moves, ROOT_WIDTH);
     if root.len() <= 1 {
-        return root.first().copied();
+        return Err(root.first().copied());
     }
-    let deadline = Instant::now() + budget.time;
     let threads = budget.threads.max(1) as u32;
     let each = budget.iterations.div_ceil(threads);
-    let seeds: Vec<u64> = (0..threads).map(|_| rng.next_u64()).collect();
-    let counts: Vec<Vec<u32>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = seeds
-            .iter()
-            .map(|&seed| {
-                let root = &root;
-                scope.spawn(move || search(game, seat, root, each, deadline, seed))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().unwrap_or_default())
-            .collect()
-    });
-    let mut total = vec![0u32; root.len()];
-    for thread in &counts {
-        for (sum, &count) in total.iter_mut().zip(thread) {
-            *sum += count;
-        }
+    Ok(Search {
+        game: game.clone(),
+        trees: (0..threads)
+            .map(|_| Tree::new(seat, rng.next_u64(), each))
+            .collect(),
+        root,
+        each,
+        deadline: Instant::now() + budget.time,
+    })
+}
+
+/// A move being thought about: one tree for each thread the budget names, each with its own
+/// seeded randomness.
+#[derive(Clone, Debug)]
+pub struct Search {
+    game: Game,
+    root: Vec<Action>,
+    trees: Vec<Tree>,
+    /// Iterations for each tree.
+    each: u32,
+    deadline: Instant,
+}
+
+impl Search {
+    /// Grows every tree on a thread of its own, to the budget's end; the play.
+    pub fn finish_on_threads(mut self) -> Option<Action> {
+        let Search {
+            game,
+            root,
+            trees,
+            each,
+            deadline,
+        } = &mut self;
+        std::thread::scope(|scope| {
+            for tree in trees.iter_mut() {
+                let (game, root) = (&*game, &root[..]);
+                let (each, deadline) = (*each, *deadline);
+                scope.spawn(move || tree.grow(game, root, each, deadline, deadline));
+            }
+        });
+        self.choice()
     }
-    // Most visits wins; ties go to the better quick score (the earlier in `root`).
-    let most = total.iter().copied().max()?;
-    let at = total.iter().position(|&count| count == most)?;
-    Some(root[at])
+
+    /// Grows the trees for about `slice` (never past the budget's time); the play once they
+    /// are grown.
+    pub fn go_on(&mut self, slice: Duration) -> Option<Option<Action>> {
+        let growing = self.trees.iter().filter(|tree| !tree.done).count().max(1) as u32;
+        for tree in self.trees.iter_mut().filter(|tree| !tree.done) {
+            let until = (Instant::now() + slice / growing).min(self.deadline);
+            tree.grow(&self.game, &self.root, self.each, self.deadline, until);
+        }
+        self.trees
+            .iter()
+            .all(|tree| tree.done)
+            .then(|| self.choice())
+    }
+
+    /// The first move visited most, all trees together; ties go to the better quick score
+    /// (the earlier in `root`).
+    fn choice(&self) -> Option<Action> {
+        let mut total = vec![0u32; self.root.len()];
+        for tree in &self.trees {
+            for (sum, count) in total.iter_mut().zip(tree.visits(&self.root)) {
+                *sum += count;
+            }
+        }
+        let most = total.iter().copied().max()?;
+        let at = total.iter().position(|&count| count == most)?;
+        Some(self.root[at])
+    }
 }
 
 /// When another team could finish a sequence next turn and some moves stop it, only those
@@ -159,120 +215,170 @@ fn top(moves: &mut [(Action, i32)], width: usize) -> Vec<Action> {
         .collect()
 }
 
-/// One thread's search: visit counts of the root moves.
-fn search(
-    game: &Game,
+/// One thread's tree, grown an iteration at a time.
+#[derive(Clone, Debug)]
+struct Tree {
     seat: Seat,
-    root_moves: &[Action],
-    iterations: u32,
-    deadline: Instant,
-    seed: u64,
-) -> Vec<u32> {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut nodes: Vec<Node> = Vec::with_capacity(iterations as usize + 1);
-    nodes.push(Node {
-        seat,
-        action: Action::Draw,
-        rank: 0,
-        children: Vec::new(),
-        visits: 0,
-        available: 0,
-        reward: 0.0,
-    });
-    let mut scratch = Vec::new();
-    let mut path = Vec::new();
-    for iteration in 0..iterations {
-        if iteration % 16 == 15 && Instant::now() >= deadline {
-            break;
+    rng: Xoshiro256PlusPlus,
+    nodes: Vec<Node>,
+    scratch: Vec<(Action, i32)>,
+    path: Vec<u32>,
+    /// Iterations made so far.
+    made: u32,
+    /// No more iterations: all made, or the time is up.
+    done: bool,
+}
+
+impl Tree {
+    fn new(seat: Seat, seed: u64, iterations: u32) -> Tree {
+        let mut nodes = Vec::with_capacity(iterations as usize + 1);
+        nodes.push(Node {
+            seat,
+            action: Action::Draw,
+            rank: 0,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        });
+        Tree {
+            seat,
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            nodes,
+            scratch: Vec::new(),
+            path: Vec::new(),
+            made: 0,
+            done: false,
         }
-        let mut world = game.determinize(seat, &mut rng);
-        path.clear();
-        path.push(0u32);
-        let mut node = 0u32;
-        let mut depth = 0;
-        loop {
-            if !do_chores(&mut world, &mut rng) {
-                break;
-            }
-            let mover = world.current();
-            let level_moves;
-            let moves: &[Action] = if depth == 0 {
-                root_moves
-            } else {
-                Planner::new(&world, mover).scored_moves(false, &mut scratch);
-                level_moves = top(&mut scratch, WIDTH);
-                &level_moves
-            };
-            if moves.is_empty() {
-                break;
-            }
-            let mut untried = None;
-            for (rank, &action) in moves.iter().enumerate() {
-                let known = nodes[node as usize]
+    }
+
+    /// Visit counts of the root moves.
+    fn visits(&self, root_moves: &[Action]) -> Vec<u32> {
+        let nodes = &self.nodes;
+        root_moves
+            .iter()
+            .map(|&action| {
+                nodes[0]
                     .children
                     .iter()
-                    .copied()
-                    .find(|&child| {
-                        nodes[child as usize].action == action
-                            && nodes[child as usize].seat == mover
-                    });
-                match known {
-                    Some(child) => nodes[child as usize].available += 1,
-                    None => {
-                        if untried.is_none() {
-                            untried = Some((action, rank as u8));
+                    .find(|&&child| nodes[child as usize].action == action)
+                    .map_or(0, |&child| nodes[child as usize].visits)
+            })
+            .collect()
+    }
+
+    /// Makes iterations until there have been `iterations`, or the clock passes `deadline`
+    /// (then the tree is done) or `pause` (then it goes on at the next call, having made at
+    /// least one iteration in this one). The clock is read every 16 iterations, so the
+    /// iterations made depend on the seed alone until the deadline comes.
+    fn grow(
+        &mut self,
+        game: &Game,
+        root_moves: &[Action],
+        iterations: u32,
+        deadline: Instant,
+        pause: Instant,
+    ) {
+        let seat = self.seat;
+        let Tree {
+            rng,
+            nodes,
+            scratch,
+            path,
+            ..
+        } = self;
+        let first = self.made;
+        while self.made < iterations {
+            if self.made % 16 == 15 {
+                let now = Instant::now();
+                if now >= deadline {
+                    break;
+                }
+                if now >= pause && self.made != first {
+                    return;
+                }
+            }
+            self.made += 1;
+            let mut world = game.determinize(seat, rng);
+            path.clear();
+            path.push(0u32);
+            let mut node = 0u32;
+            let mut depth = 0;
+            loop {
+                if !do_chores(&mut world, rng) {
+                    break;
+                }
+                let mover = world.current();
+                let level_moves;
+                let moves: &[Action] = if depth == 0 {
+                    root_moves
+                } else {
+                    Planner::new(&world, mover).scored_moves(false, scratch);
+                    level_moves = top(scratch, WIDTH);
+                    &level_moves
+                };
+                if moves.is_empty() {
+                    break;
+                }
+                let mut untried = None;
+                for (rank, &action) in moves.iter().enumerate() {
+                    let known = nodes[node as usize]
+                        .children
+                        .iter()
+                        .copied()
+                        .find(|&child| {
+                            nodes[child as usize].action == action
+                                && nodes[child as usize].seat == mover
+                        });
+                    match known {
+                        Some(child) => nodes[child as usize].available += 1,
+                        None => {
+                            if untried.is_none() {
+                                untried = Some((action, rank as u8));
+                            }
                         }
                     }
                 }
-            }
-            let (next, expanded) = match untried {
-                Some((action, rank)) => {
-                    nodes.push(Node {
-                        seat: mover,
-                        action,
-                        rank,
-                        children: Vec::new(),
-                        visits: 0,
-                        available: 1,
-                        reward: 0.0,
-                    });
-                    let child = (nodes.len() - 1) as u32;
-                    nodes[node as usize].children.push(child);
-                    (child, true)
+                let (next, expanded) = match untried {
+                    Some((action, rank)) => {
+                        nodes.push(Node {
+                            seat: mover,
+                            action,
+                            rank,
+                            children: Vec::new(),
+                            visits: 0,
+                            available: 1,
+                            reward: 0.0,
+                        });
+                        let child = (nodes.len() - 1) as u32;
+                        nodes[node as usize].children.push(child);
+                        (child, true)
+                    }
+                    None => (
+                        select(nodes, &nodes[node as usize].children, moves, mover),
+                        false,
+                    ),
+                };
+                let action = nodes[next as usize].action;
+                if world.apply(mover, action).is_err() {
+                    break;
                 }
-                None => (
-                    select(&nodes, &nodes[node as usize].children, moves, mover),
-                    false,
-                ),
-            };
-            let action = nodes[next as usize].action;
-            if world.apply(mover, action).is_err() {
-                break;
+                path.push(next);
+                node = next;
+                depth += 1;
+                if expanded {
+                    break;
+                }
             }
-            path.push(next);
-            node = next;
-            depth += 1;
-            if expanded {
-                break;
+            let result = playout(&mut world, scratch, rng);
+            for &step in path.iter() {
+                let node = &mut nodes[step as usize];
+                node.visits += 1;
+                node.reward += result[world.team_of(node.seat) as usize];
             }
         }
-        let result = playout(&mut world, &mut scratch, &mut rng);
-        for &step in &path {
-            let node = &mut nodes[step as usize];
-            node.visits += 1;
-            node.reward += result[world.team_of(node.seat) as usize];
-        }
+        self.done = true;
     }
-    root_moves
-        .iter()
-        .map(|&action| {
-            nodes[0]
-                .children
-                .iter()
-                .find(|&&child| nodes[child as usize].action == action)
-                .map_or(0, |&child| nodes[child as usize].visits)
-        })
-        .collect()
 }
 
 /// The child to follow among those whose move is possible now: the best by UCB.

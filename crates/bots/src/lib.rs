@@ -17,7 +17,7 @@ mod plan;
 pub mod sim;
 mod simple;
 
-use std::time::Duration;
+use web_time::Duration;
 
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -25,7 +25,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use eval::{Board, Judge};
 use lineup_core::{Action, Game, Outcome, Seat, Team};
 
-pub use hard::{Budget, THINK_MS};
+pub use hard::{Budget, Search, THINK_MS};
 pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 
 /// Whether `team` has a line one chip short of a sequence: how close a game was, for the
@@ -112,22 +112,54 @@ impl Bot {
         self.budget.time = time;
     }
 
-    /// The action `seat` takes now, if `seat` has one to take.
+    /// The action `seat` takes now, if `seat` has one to take. The hard player searches on
+    /// threads of its own.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        match self.start_choosing(game, seat) {
+            Thinking::Chosen(action) => action,
+            Thinking::Searching(search) => search.finish_on_threads(),
+        }
+    }
+
+    /// Starts choosing the action `seat` takes now, to be finished a slice at a time where
+    /// there are no threads (a browser tab): the hard player's search comes back to be grown
+    /// ([`Thinking::go_on`]); every other choice is made at once. For a seed and a number of
+    /// iterations it comes to the action [`Bot::choose`] takes, unless the time runs out.
+    pub fn start_choosing(&mut self, game: &Game, seat: Seat) -> Thinking {
         if let Some(action) = game.chore(seat, &mut self.rng) {
-            return Some(action);
+            return Thinking::Chosen(Some(action));
         }
         if seat != game.current() || game.is_over() {
-            return None;
+            return Thinking::Chosen(None);
         }
         let rng = &mut self.rng;
-        match self.kind {
+        Thinking::Chosen(match self.kind {
             BotKind::Random => game.random_play(rng),
             BotKind::Easy => simple::easy(game, seat, rng),
             BotKind::Greedy => simple::greedy(game, seat, rng),
             BotKind::Medium => medium::play(game, seat, rng),
-            BotKind::Hard => hard::play(game, seat, self.budget, rng),
+            BotKind::Hard => match hard::begin(game, seat, self.budget, rng) {
+                Ok(search) => return Thinking::Searching(Box::new(search)),
+                Err(now) => now,
+            },
             BotKind::JustRight => fair::play(game, seat, &mut self.gauge, rng),
+        })
+    }
+}
+
+/// An action being chosen, a slice at a time ([`Bot::start_choosing`]).
+#[derive(Clone, Debug)]
+pub enum Thinking {
+    Chosen(Option<Action>),
+    Searching(Box<Search>),
+}
+
+impl Thinking {
+    /// Thinks on for about `slice`; the action once it is chosen.
+    pub fn go_on(&mut self, slice: Duration) -> Option<Option<Action>> {
+        match self {
+            Thinking::Chosen(action) => Some(*action),
+            Thinking::Searching(search) => search.go_on(slice),
         }
     }
 }

@@ -244,6 +244,31 @@ fn bots_can_think_on_another_thread() {
     assert!(handle.join().unwrap().is_some());
 }
 
+/// A browser tab has no threads: the hard player thinks a slice at a time between frames, and
+/// a class there sees the same moves as on a desktop, each slice short enough not to hold up
+/// the page.
+#[test]
+fn hard_thinking_in_slices_plays_as_it_does_on_threads() {
+    use lineup_bots::Thinking;
+    for seed in 1..=4 {
+        let game = game_under_way("classic", 2, seed, 6 + seed as usize);
+        let seat: Seat = game.current();
+        let on_threads = thinking(BotKind::Hard, seed, 400).choose(&game, seat);
+        let mut sliced = thinking(BotKind::Hard, seed, 400);
+        let mut thought = sliced.start_choosing(&game, seat);
+        assert!(matches!(thought, Thinking::Searching(_)), "seed {seed}");
+        let mut slices = 0;
+        let action = loop {
+            slices += 1;
+            if let Some(action) = thought.go_on(Duration::ZERO) {
+                break action;
+            }
+        };
+        assert!(slices > 1, "seed {seed}: the search never paused");
+        assert_eq!(action, on_threads, "seed {seed}");
+    }
+}
+
 #[test]
 fn levels_are_named_on_the_command_line() {
     for kind in BotKind::ALL {
