@@ -119,3 +119,21 @@ pub fn undrawn(alphabet: &Alphabet) -> Vec<Problem> {
     }
     problems
 }
+
+/// Drops the letters boards whose letters, words or pictures no embedded font draws; what is
+/// wrong with each, to tell the teacher.
+pub fn keep_drawable(library: &mut lineup_core::Library) -> Vec<lineup_core::ThemeError> {
+    let mut errors = Vec::new();
+    library.retain_alphabets(|alphabet| {
+        let problems = undrawn(alphabet);
+        let good = problems.is_empty();
+        if !good {
+            errors.push(lineup_core::ThemeError {
+                file: alphabet.file.clone(),
+                problems,
+            });
+        }
+        good
+    });
+    errors
+}

@@ -135,13 +135,11 @@ pub fn find(tag: &str) -> Option<&'static Language> {
         })
 }
 
-/// The language of the computer's own settings, if Lineup speaks it.
-pub fn system_language() -> Option<&'static str> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty() && value != "C" && value != "POSIX")
-        .and_then(|value| find(&value))
+/// The first of `tags` (the computer's or the browser's languages, most preferred first)
+/// that Lineup speaks.
+pub fn first_spoken(tags: &[String]) -> Option<&'static str> {
+    tags.iter()
+        .find_map(|tag| find(tag))
         .map(|language| language.tag)
 }
 

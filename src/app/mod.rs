@@ -52,7 +52,7 @@ pub fn run(
         let mut app = App::new(library.clone());
         app.notices.extend(broken.iter().map(Notice::broken_theme));
         app.sound = sound::Player::open();
-        if let Some(language) = i18n::system_language() {
+        if let Some(language) = i18n::first_spoken(&platform::locale::languages()) {
             app.words = Words::new(language);
         }
         if let Some(language) = &language {
@@ -514,7 +514,7 @@ impl ResumeJob {
 /// Lets a computer seat think away from the window's thread; the window goes on drawing
 /// meanwhile, and the answer comes back as a message.
 fn think(job: Box<table::Job>) -> Task<Message> {
-    platform::work::off_the_window(move || job.run()).map(Message::Table)
+    work::in_slices(*job).map(Message::Table)
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {

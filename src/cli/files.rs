@@ -40,19 +40,7 @@ pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError>
 /// font draws, and says why: a child would see empty boxes.
 #[cfg(feature = "app")]
 pub fn undrawable(library: &mut Library) -> Vec<lineup_core::ThemeError> {
-    let mut errors = Vec::new();
-    library.retain_alphabets(|alphabet| {
-        let problems = lineup::app::fonts::undrawn(alphabet);
-        let good = problems.is_empty();
-        if !good {
-            errors.push(lineup_core::ThemeError {
-                file: alphabet.file.clone(),
-                problems,
-            });
-        }
-        good
-    });
-    errors
+    lineup::app::fonts::keep_drawable(library)
 }
 
 #[cfg(not(feature = "app"))]

@@ -1,4 +1,5 @@
-//! The clock: the time now for motion and pauses, and the date for seeds and file names.
+//! The clock: the time now for motion and pauses, and the date for seeds and file names. iced's
+//! clock is the system's on the desktop and the page's in a browser, where `std::time` has none.
 
 pub use iced::time::{Duration, Instant};
 
@@ -10,7 +11,7 @@ pub fn now() -> Instant {
 /// Whole seconds since 1970: a seed for a game started now (recorded in the game so it can be
 /// replayed), and a name of its own for a file set aside.
 pub fn seconds_since_1970() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    iced::time::SystemTime::now()
+        .duration_since(iced::time::SystemTime::UNIX_EPOCH)
         .map_or(1, |time| time.as_secs())
 }

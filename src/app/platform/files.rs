@@ -4,10 +4,23 @@
 //! rules, so a save can never smuggle in an impossible position. Files are written to a
 //! temporary file and renamed over the old one, so a save is never half written; a file that
 //! cannot be read is moved aside (never deleted) and the app starts clean.
+//!
+//! On the desktop the files are in the platform's data and config folders ([`disk`]); in a
+//! browser they are the page's storage, each file under its path as key ([`storage`]), in the
+//! same TOML.
 
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod disk;
+#[cfg(not(target_arch = "wasm32"))]
+use disk as place;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+#[cfg(target_arch = "wasm32")]
+use storage as place;
 
 use super::clock;
 use crate::app::notice::Notice;
@@ -25,12 +38,19 @@ const SETTINGS: &str = "settings.toml";
 
 impl Store {
     /// The platform's data and config folders for Lineup, if there are any.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn standard() -> Option<Store> {
         let dirs = directories::ProjectDirs::from("org", "Lineup", "Lineup")?;
         Some(Store {
             folder: dirs.data_dir().to_path_buf(),
             config: dirs.config_dir().to_path_buf(),
         })
+    }
+
+    /// The page's storage: every key starts `lineup/`.
+    #[cfg(target_arch = "wasm32")]
+    pub fn standard() -> Option<Store> {
+        storage::works().then(|| Store::at(Path::new("lineup")))
     }
 
     /// Where a teacher puts their own games: `themes` beside the saved game.
@@ -83,7 +103,7 @@ impl Store {
             .map(|c| if c.is_alphanumeric() { c } else { '-' })
             .collect();
         let kept = self.folder.join(format!("saved-{name}-{}.toml", stamp()));
-        let moved = std::fs::rename(self.game_file(), &kept).is_ok();
+        let moved = place::rename(&self.game_file(), &kept);
         Notice::ThemeMissing {
             theme: theme.to_string(),
             kept_as: moved.then_some(kept),
@@ -93,7 +113,7 @@ impl Store {
     /// Moves a file that could not be used out of the way and says so.
     pub fn set_aside(&self, path: &Path, why: &str) -> Notice {
         let aside = path.with_extension(format!("broken-{}.toml", stamp()));
-        let moved = std::fs::rename(path, &aside).is_ok();
+        let moved = place::rename(path, &aside);
         Notice::SetAside {
             file: path.to_path_buf(),
             why: why.to_string(),
@@ -133,10 +153,10 @@ pub fn read_game(path: &Path) -> Result<SavedGame, ReadGameError> {
 /// text, too large, not a plain file, not what Lineup wrote): such a file is set aside, never
 /// silently overwritten.
 fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathBuf, String)> {
-    let text = match lineup_core::text_file::read_text(path, MAX_FILE_BYTES) {
-        Ok(text) => text,
-        Err(lineup_core::text_file::ReadError::Missing) => return Ok(None),
-        Err(error) => return Err((path.to_path_buf(), error.to_string())),
+    let text = match place::read_text(path, MAX_FILE_BYTES) {
+        Ok(Some(text)) => text,
+        Ok(None) => return Ok(None),
+        Err(why) => return Err((path.to_path_buf(), why)),
     };
     toml::from_str(&text).map(Some).map_err(|error| {
         (
@@ -146,22 +166,14 @@ fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathB
     })
 }
 
-/// Writes a temporary file beside the real one, flushes it to the disk, then renames it over:
-/// a file is never half written, even if the power goes.
+/// Writes `value` as TOML, all or nothing: a file is never half written, even if the power
+/// goes.
 pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    use std::io::Write;
-    let folder = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(folder)?;
     let text = toml::to_string(value).map_err(std::io::Error::other)?;
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    let mut file = std::fs::File::create(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&temporary, path)?;
-    // The rename itself reaches the disk with its folder (not possible everywhere).
-    if let Ok(folder) = std::fs::File::open(folder) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
+    place::write_text(path, &text)
+}
+
+/// Removes a file; one that is not there is no problem.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    place::remove(path)
 }

@@ -1,11 +1,14 @@
 //! The one seam between the app and the machine it runs on: the clock, work off the window's
-//! thread, files (the saved game, the settings, a teacher's themes) and sound. Each is one
-//! small module with one implementation today, the desktop's; a browser build gives each
-//! another, and nothing above this seam changes. Nothing else in the app names `std::time`,
-//! `std::thread` or `std::fs` (`tests/architecture.rs` checks it).
+//! thread, files (the saved game, the settings, a teacher's themes), sound and the languages
+//! the user reads. Each module gives the desktop's way and the browser's (`wasm32`), behind one
+//! set of names, so nothing above this seam knows which it runs on. Nothing else in the app
+//! names `std::time`, `std::thread` or `std::fs` (`tests/architecture.rs` checks it).
 
 pub mod clock;
 pub mod files;
+pub mod locale;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 pub mod sound;
 pub mod work;
 pub mod writer;

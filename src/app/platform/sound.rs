@@ -2,14 +2,24 @@
 //! language in use. The clips are the OGG files under `audio/`, embedded when Lineup is built
 //! (`audio/README.md` says how they are made or replaced with recordings).
 //!
-//! Playback has its own thread, so the window never waits for it. A computer with no sound
-//! device is normal in a classroom: Lineup then plays silently and says so once.
+//! On the desktop, playback has its own thread, so the window never waits for it ([`device`]);
+//! in a browser, the page's WebAudio plays the clips, decoded here ([`web_audio`]). A computer
+//! with no sound device is normal in a classroom: Lineup then plays silently and says so once.
 
 use std::io::Cursor;
-use std::sync::mpsc;
-use std::time::Duration;
 
 use include_dir::{Dir, include_dir};
+
+use super::clock::Duration;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod device;
+#[cfg(not(target_arch = "wasm32"))]
+pub use device::Player;
+#[cfg(target_arch = "wasm32")]
+mod web_audio;
+#[cfg(target_arch = "wasm32")]
+pub use web_audio::Player;
 
 use lineup_core::clip_name;
 
@@ -104,6 +114,14 @@ impl Cue {
         }
     }
 
+    /// Whether a level lets this cue be heard.
+    fn heard(&self, levels: Levels) -> bool {
+        match self.is_voice() {
+            true => levels.voice,
+            false => levels.effects,
+        }
+    }
+
     fn is_voice(&self) -> bool {
         !matches!(self, Cue::Effect(_))
     }
@@ -131,6 +149,11 @@ pub fn all_clips() -> Vec<String> {
     clips
 }
 
+/// A clip decoded, ready to play.
+fn decode(path: &str) -> Option<rodio::Decoder<Cursor<&'static [u8]>>> {
+    rodio::Decoder::new(Cursor::new(clip(path)?)).ok()
+}
+
 /// Decodes a clip without a sound device: its length, or why it cannot be played.
 pub fn check_clip(path: &str) -> Result<Duration, String> {
     use rodio::Source;
@@ -151,91 +174,4 @@ pub struct Levels {
     pub effects: bool,
     pub voice: bool,
     pub volume: f32,
-}
-
-/// The player: a thread with the sound device, fed through a channel.
-pub struct Player {
-    to_thread: Option<mpsc::Sender<(Cue, f32)>>,
-    /// Whether the device opened, said once by the sound thread.
-    opened: Option<mpsc::Receiver<bool>>,
-}
-
-impl Player {
-    /// Opens the default sound device on its own thread, without waiting for it (a device can
-    /// take seconds to answer, or never). Cues sent meanwhile wait; with no device they are
-    /// quietly dropped, and [`Player::missing`] says so once.
-    pub fn open() -> Player {
-        let (to_thread, cues) = mpsc::channel::<(Cue, f32)>();
-        let (opened, answer) = mpsc::channel();
-        let spawned = std::thread::Builder::new()
-            .name("sound".into())
-            .spawn(move || play_forever(cues, opened));
-        Player {
-            to_thread: spawned.is_ok().then_some(to_thread),
-            opened: Some(answer),
-        }
-    }
-
-    /// A player that never makes a sound (tests, `--silent`).
-    pub fn silent() -> Player {
-        Player {
-            to_thread: None,
-            opened: None,
-        }
-    }
-
-    /// True once, when it is known that there is no sound device to play on.
-    pub fn missing(&mut self) -> bool {
-        let Some(answer) = &self.opened else {
-            return false;
-        };
-        let missing = match answer.try_recv() {
-            Ok(works) => !works,
-            Err(mpsc::TryRecvError::Empty) => return false,
-            Err(mpsc::TryRecvError::Disconnected) => true,
-        };
-        self.opened = None;
-        if missing {
-            self.to_thread = None;
-        }
-        missing
-    }
-
-    /// Plays `cue` if its kind of sound is on; never waits.
-    pub fn play(&self, cue: Cue, levels: Levels) {
-        let on = if cue.is_voice() {
-            levels.voice
-        } else {
-            levels.effects
-        };
-        if let (true, Some(to_thread)) = (on, &self.to_thread) {
-            let _ = to_thread.send((cue, levels.volume.clamp(0.0, 1.0)));
-        }
-    }
-}
-
-/// The sound thread: voice clips queue one after another, effects play at once over them.
-fn play_forever(cues: mpsc::Receiver<(Cue, f32)>, opened: mpsc::Sender<bool>) {
-    use rodio::Source;
-    let Ok(mut stream) = rodio::OutputStreamBuilder::open_default_stream() else {
-        let _ = opened.send(false);
-        return;
-    };
-    stream.log_on_drop(false);
-    let _ = opened.send(true);
-    let voice = rodio::Sink::connect_new(stream.mixer());
-    for (cue, volume) in cues {
-        for path in cue.files() {
-            let Some(bytes) = clip(&path) else { continue };
-            let Ok(source) = rodio::Decoder::new(Cursor::new(bytes)) else {
-                continue;
-            };
-            if cue.is_voice() {
-                voice.set_volume(volume);
-                voice.append(source);
-            } else {
-                stream.mixer().add(source.amplify(volume));
-            }
-        }
-    }
 }

@@ -1,14 +1,67 @@
 //! Work that must not hold up the window: a computer's thinking, reading a saved game and
 //! replaying it, finding a hint. On the desktop each job runs on a thread of its own and its
-//! answer comes back as a message; the window goes on drawing meanwhile.
+//! answer comes back as a message; the window goes on drawing meanwhile. A browser tab has no
+//! threads: there a job runs between two frames, and long thinking runs a slice at a time
+//! ([`in_slices`]) so the page never stops drawing or answering a tap.
 
 use iced::Task;
 
+use super::clock::Duration;
+
+/// Work that can be done a slice at a time, or all at once: a computer's thinking.
+pub trait Slices: Send + 'static {
+    type Done: Send + 'static;
+
+    /// Works on for about `slice`; what it came to, once it is done.
+    fn go_on(&mut self, slice: Duration) -> Option<Self::Done>;
+
+    /// Does it all at once, on threads of its own where it has some.
+    fn finish(self) -> Self::Done;
+}
+
+/// How long one slice of work may hold the page before it draws again (a browser's).
+pub const SLICE: Duration = Duration::from_millis(40);
+
 /// Runs `job` away from the window's thread; its answer comes back through the task.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn off_the_window<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'static) -> Task<T> {
     let (answer, answered) = iced::futures::channel::oneshot::channel();
     std::thread::spawn(move || {
         let _ = answer.send(job());
     });
     Task::perform(answered, Result::ok).and_then(Task::done)
+}
+
+/// Runs `work` to its end away from the window's thread, all in one go.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn in_slices<W: Slices>(work: W) -> Task<W::Done> {
+    off_the_window(move || work.finish())
+}
+
+/// Runs `job` once the page has drawn what it has to: the answer comes back through the task.
+#[cfg(target_arch = "wasm32")]
+pub fn off_the_window<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'static) -> Task<T> {
+    Task::perform(
+        async move {
+            super::page::next_turn().await;
+            job()
+        },
+        std::convert::identity,
+    )
+}
+
+/// Runs `work` a slice at a time, letting the page draw and answer between slices.
+#[cfg(target_arch = "wasm32")]
+pub fn in_slices<W: Slices>(mut work: W) -> Task<W::Done> {
+    Task::perform(
+        async move {
+            loop {
+                super::page::next_turn().await;
+                if let Some(done) = work.go_on(SLICE) {
+                    return done;
+                }
+            }
+        },
+        std::convert::identity,
+    )
 }

@@ -1,19 +1,19 @@
 //! Lineup's files are written on their own thread, so the window never waits for a disk: a
 //! burst of changes (a volume slider dragged, moves in quick succession) is written once, as
 //! it ends, and always atomically. A write that fails comes back as a notice for the teacher.
+//! A browser tab has no threads, and its storage answers at once: there each change is
+//! written as it comes.
 
-use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::sync::mpsc;
-use std::thread::JoinHandle;
-use std::time::Duration;
+use std::path::Path;
 
-use super::files::write_toml;
+use super::files::{remove, write_toml};
 use crate::app::notice::Notice;
 use crate::data::{SavedGame, Settings};
 
-/// How long the thread waits for more changes before writing: a slider's drag is one write.
-const SETTLE: Duration = Duration::from_millis(150);
+#[cfg(not(target_arch = "wasm32"))]
+mod thread;
+#[cfg(not(target_arch = "wasm32"))]
+pub use thread::Writer;
 
 /// What to write.
 pub enum Content {
@@ -31,103 +31,39 @@ impl Content {
             Content::Game(_) | Content::Nothing => Notice::GameNotSaved(why),
         }
     }
+
+    /// Writes it now, to `path`.
+    fn write_to(&self, path: &Path) -> std::io::Result<()> {
+        match self {
+            Content::Settings(settings) => write_toml(path, settings.as_ref()),
+            Content::Game(game) => write_toml(path, game.as_ref()),
+            Content::Nothing => remove(path),
+        }
+    }
 }
 
-enum Job {
-    Write(PathBuf, Content),
-    /// Answers once everything sent before it is on disk.
-    Flush(mpsc::Sender<()>),
-}
+/// Writes each change as it comes (a browser's storage); a write that fails says so at once.
+#[cfg(target_arch = "wasm32")]
+pub struct Writer;
 
-/// The writing thread, fed through a channel.
-pub struct Writer {
-    jobs: Option<mpsc::Sender<Job>>,
-    failures: mpsc::Receiver<Notice>,
-    thread: Option<JoinHandle<()>>,
-}
-
+#[cfg(target_arch = "wasm32")]
 impl Writer {
     pub fn start() -> Writer {
-        let (jobs, queue) = mpsc::channel();
-        let (failed, failures) = mpsc::channel();
-        let thread = std::thread::Builder::new()
-            .name("files".into())
-            .spawn(move || write_forever(queue, failed))
-            .ok();
-        Writer {
-            jobs: thread.is_some().then_some(jobs),
-            failures,
-            thread,
-        }
+        Writer
     }
 
-    /// Writes `content` to `path` soon, replacing anything still waiting for that file.
-    pub fn write(&self, path: PathBuf, content: Content) -> Result<(), Notice> {
-        let notice = content.not_saved("the thread that writes files stopped".into());
-        match &self.jobs {
-            Some(jobs) if jobs.send(Job::Write(path, content)).is_ok() => Ok(()),
-            _ => Err(notice),
-        }
+    /// Writes `content` to `path` now.
+    pub fn write(&self, path: std::path::PathBuf, content: Content) -> Result<(), Notice> {
+        content
+            .write_to(&path)
+            .map_err(|error| content.not_saved(error.to_string()))
     }
 
-    /// Waits until everything sent so far is written (tests, and before the window closes).
-    pub fn flush(&self) {
-        let (done, wait) = mpsc::channel();
-        if let Some(jobs) = &self.jobs
-            && jobs.send(Job::Flush(done)).is_ok()
-        {
-            let _ = wait.recv();
-        }
-    }
+    /// Everything is written already.
+    pub fn flush(&self) {}
 
-    /// Writes that failed since the last call.
+    /// Writes that failed since the last call: none, [`Writer::write`] says at once.
     pub fn failures(&self) -> Vec<Notice> {
-        self.failures.try_iter().collect()
-    }
-}
-
-impl Drop for Writer {
-    /// The last changes are written before Lineup ends.
-    fn drop(&mut self) {
-        self.jobs = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-fn write_forever(queue: mpsc::Receiver<Job>, failed: mpsc::Sender<Notice>) {
-    while let Ok(first) = queue.recv() {
-        let mut waiting: BTreeMap<PathBuf, Content> = BTreeMap::new();
-        let mut flushes = Vec::new();
-        let mut next = Some(first);
-        while let Some(job) = next {
-            match job {
-                Job::Write(path, content) => {
-                    waiting.insert(path, content);
-                }
-                Job::Flush(done) => flushes.push(done),
-            }
-            next = match flushes.is_empty() {
-                true => queue.recv_timeout(SETTLE).ok(),
-                false => queue.try_recv().ok(),
-            };
-        }
-        for (path, content) in waiting {
-            let result = match &content {
-                Content::Settings(settings) => write_toml(&path, settings.as_ref()),
-                Content::Game(game) => write_toml(&path, game.as_ref()),
-                Content::Nothing => match std::fs::remove_file(&path) {
-                    Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
-                    _ => Ok(()),
-                },
-            };
-            if let Err(error) = result {
-                let _ = failed.send(content.not_saved(error.to_string()));
-            }
-        }
-        for done in flushes {
-            let _ = done.send(());
-        }
+        Vec::new()
     }
 }

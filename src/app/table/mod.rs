@@ -21,6 +21,7 @@ pub use menu::{Menu, Question};
 use super::i18n::Words;
 use crate::app::platform::clock::{self, Duration, Instant};
 use crate::app::platform::sound::Cue;
+use crate::app::platform::work::Slices;
 use crate::data::{LetterCase, Player, SavedMove, Switches};
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
@@ -101,24 +102,50 @@ pub enum Event {
     Think(Box<Job>),
 }
 
-/// A computer seat's thinking, to run on another thread: `run` gives the message to send back.
+/// A computer seat's thinking, to run away from the window's thread (on a thread of its own,
+/// or a slice at a time between frames): it gives the message to send back.
 #[derive(Clone, Debug)]
 pub struct Job {
     epoch: u64,
     seat: Seat,
     game: Game,
     bot: Bot,
+    /// The thinking under way, once started.
+    thinking: Option<lineup_bots::Thinking>,
 }
 
 impl Job {
     /// Thinks (up to the bot's time limit) and returns the answer for [`Table::update`].
-    pub fn run(mut self) -> Message {
-        let action = self.bot.choose(&self.game, self.seat);
+    pub fn run(self) -> Message {
+        self.finish()
+    }
+
+    fn answer(self, action: Option<Action>) -> Message {
         Message::Thought {
             epoch: self.epoch,
             bot: Box::new(self.bot),
             action,
         }
+    }
+}
+
+impl Slices for Job {
+    type Done = Message;
+
+    fn go_on(&mut self, slice: Duration) -> Option<Message> {
+        let (bot, game, seat) = (&mut self.bot, &self.game, self.seat);
+        let thinking = (self.thinking).get_or_insert_with(|| bot.start_choosing(game, seat));
+        let action = thinking.go_on(slice)?;
+        Some(Message::Thought {
+            epoch: self.epoch,
+            bot: Box::new(self.bot.clone()),
+            action,
+        })
+    }
+
+    fn finish(mut self) -> Message {
+        let action = self.bot.choose(&self.game, self.seat);
+        self.answer(action)
     }
 }
 

@@ -141,6 +141,7 @@ impl Table {
             seat,
             game: self.game.clone(),
             bot: self.bots[seat as usize].clone(),
+            thinking: None,
         })))
     }
 

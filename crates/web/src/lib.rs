@@ -1,0 +1,37 @@
+//! Lineup in a browser tab: the page (`packaging/web/index.html`) loads this build and starts
+//! the app here, with the built-in games. Should it ever stop, the page says so in a sentence
+//! (in the browser's language where Lineup speaks it), never with a blank canvas. Built for
+//! `wasm32` only (`packaging/web.sh`); elsewhere it is empty.
+
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use lineup::app;
+use lineup_core::Library;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The page's own way of saying that Lineup stopped, with what went wrong for the curious.
+    #[wasm_bindgen(js_namespace = window, js_name = lineupStopped)]
+    fn stopped(why: &str);
+
+    /// The page hides its "loading" sentence.
+    #[wasm_bindgen(js_namespace = window, js_name = lineupStarted)]
+    fn started();
+}
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|panic| {
+        let why = panic.to_string();
+        web_sys::console::error_1(&why.clone().into());
+        stopped(&why);
+    }));
+    let mut library = Library::built_in();
+    let broken = app::fonts::keep_drawable(&mut library);
+    started();
+    if let Err(error) = app::run(library, None, None, broken) {
+        stopped(&error.to_string());
+    }
+}

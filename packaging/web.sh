@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds Lineup for the browser: a static folder any web server can serve.
+#
+#   bash packaging/web.sh          # writes target/web/ (about 15 minutes cold, 2 once built)
+#   cd target/web && python3 -m http.server 8000    # then open http://localhost:8000
+#
+# The same app as the desktop's (crates/web is only its entry), compiled to WebAssembly.
+# Needs, from Debian (installed when missing):
+#   rustc-web, cargo-web, rust-web-src   a Rust whose standard library is built for the browser
+#                                        here (-Zbuild-std, allowed by RUSTC_BOOTSTRAP=1):
+#                                        rustup cannot fetch other targets on this machine
+#   lld                                  wasm-ld, the linker
+# (Debian 12's wasm-opt breaks this build's table of JavaScript values, and would save under
+# 2 % of the download, which is mostly fonts and sounds: it is not used.)
+# and from crates.io, into target/web-tools: wasm-bindgen-cli at the version in Cargo.lock,
+# which writes the JavaScript that loads the app.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=${CARGO_TARGET_DIR:-target}
+OUT=$ROOT/web
+TOOLS=$ROOT/web-tools
+
+need=()
+for pair in /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
+  /usr/lib/rustlib/src/rust/library:rust-web-src /usr/bin/wasm-ld:lld; do
+  [[ -e ${pair%%:*} ]] || need+=("${pair#*:}")
+done
+if [[ ${#need[@]} -gt 0 ]]; then
+  echo "web.sh: installing ${need[*]}"
+  sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
+fi
+
+# wasm-bindgen's command must be the very version the app was built with.
+BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
+BINDGEN=$TOOLS/bin/wasm-bindgen
+if ! [[ -x $BINDGEN && $($BINDGEN --version) == "wasm-bindgen $BINDGEN_VERSION" ]]; then
+  echo "web.sh: installing wasm-bindgen-cli $BINDGEN_VERSION into $TOOLS"
+  cargo install --quiet --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION"
+fi
+
+started=$(date +%s)
+# Debian's Rust, not rustup's: its library sources build std for the browser.
+RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld CARGO_TARGET_DIR="$ROOT/wasm" \
+  /usr/bin/cargo build --release --locked -p lineup-web --target wasm32-unknown-unknown \
+  -Zbuild-std=std,panic_abort
+echo "web.sh: built in $(($(date +%s) - started)) s"
+
+rm -rf "$OUT"
+mkdir -p "$OUT/icons"
+"$BINDGEN" --target web --no-typescript --out-dir "$OUT" \
+  "$ROOT/wasm/wasm32-unknown-unknown/release/lineup_web.wasm"
+WASM=$OUT/lineup_web_bg.wasm
+cp packaging/icons/256x256/lineup.png "$OUT/icons/lineup-256.png"
+cp packaging/icons/512x512/lineup.png "$OUT/icons/lineup-512.png"
+VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)-$(sha256sum "$WASM" | cut -c1-12)
+python3 packaging/web/page.py "$OUT" "$VERSION"
+
+echo "web.sh: wrote $OUT ($VERSION):"
+for file in "$WASM" "$OUT/lineup_web.js" "$OUT/index.html"; do
+  awk -v name="$(basename "$file")" -v size="$(stat -c%s "$file")" \
+    -v packed="$(gzip -9c "$file" | wc -c)" \
+    'BEGIN { printf "  %-22s %6.1f MB, %6.1f MB as a server sends it (gzip -9)\n", name, size / 1e6, packed / 1e6 }'
+done
+echo "Try it: (cd $OUT && python3 -m http.server 8000), then open http://localhost:8000"

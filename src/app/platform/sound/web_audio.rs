@@ -1,0 +1,134 @@
+//! The browser's sound: the page's WebAudio plays clips decoded here. A browser lets a page
+//! make sound only after a tap or a key: until then the page's audio waits (it is "suspended"),
+//! and the first tap or key sets it going, so what was played before is heard then, not lost.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{AudioBuffer, AudioContext};
+
+use super::{Cue, Levels, decode};
+use crate::app::platform::page;
+
+/// The page's audio, with the clips decoded so far.
+pub struct Player {
+    audio: Option<AudioContext>,
+    decoded: RefCell<HashMap<String, Option<AudioBuffer>>>,
+    /// When the voice's last clip ends, on the audio's clock: voice clips queue.
+    voice_until: Cell<f64>,
+    /// No audio: said once.
+    missing: bool,
+}
+
+impl Player {
+    /// The page's audio, set going by the first tap or key.
+    pub fn open() -> Player {
+        let audio = AudioContext::new().ok();
+        if let (Some(audio), Some(window)) = (&audio, page::window()) {
+            let waiting = audio.clone();
+            let wake = Closure::<dyn Fn()>::new(move || {
+                let _ = waiting.resume();
+            });
+            for event in ["pointerdown", "keydown", "touchend"] {
+                let _ =
+                    window.add_event_listener_with_callback(event, wake.as_ref().unchecked_ref());
+            }
+            // Listens for the whole life of the page.
+            wake.forget();
+        }
+        Player {
+            missing: audio.is_none(),
+            audio,
+            decoded: RefCell::new(HashMap::new()),
+            voice_until: Cell::new(0.0),
+        }
+    }
+
+    /// A player that never makes a sound (tests, `--silent`).
+    pub fn silent() -> Player {
+        Player {
+            audio: None,
+            decoded: RefCell::new(HashMap::new()),
+            voice_until: Cell::new(0.0),
+            missing: false,
+        }
+    }
+
+    /// True once, when it is known that there is no audio to play on.
+    pub fn missing(&mut self) -> bool {
+        std::mem::take(&mut self.missing)
+    }
+
+    /// Plays `cue` if its kind of sound is on; never waits.
+    pub fn play(&self, cue: Cue, levels: Levels) {
+        let Some(audio) = &self.audio else { return };
+        if !cue.heard(levels) {
+            return;
+        }
+        for path in cue.files() {
+            let Some(buffer) = self.buffer(audio, &path) else {
+                continue;
+            };
+            let now = audio.current_time();
+            let at = match cue.is_voice() {
+                true => now.max(self.voice_until.get()),
+                false => now,
+            };
+            if cue.is_voice() {
+                self.voice_until.set(at + buffer.duration());
+            }
+            let _ = play_at(audio, &buffer, at, levels.volume.clamp(0.0, 1.0));
+        }
+    }
+
+    /// The clip at `path`, decoded once.
+    fn buffer(&self, audio: &AudioContext, path: &str) -> Option<AudioBuffer> {
+        let mut decoded = self.decoded.borrow_mut();
+        decoded
+            .entry(path.to_string())
+            .or_insert_with(|| to_buffer(audio, path))
+            .clone()
+    }
+}
+
+/// Decodes a clip into the page's audio.
+fn to_buffer(audio: &AudioContext, path: &str) -> Option<AudioBuffer> {
+    use rodio::Source;
+    let decoder = decode(path)?;
+    let channels = decoder.channels().max(1) as usize;
+    let rate = decoder.sample_rate() as f32;
+    let samples: Vec<f32> = decoder.collect();
+    let frames = samples.len() / channels;
+    if frames == 0 {
+        return None;
+    }
+    let buffer = audio
+        .create_buffer(channels as u32, frames as u32, rate)
+        .ok()?;
+    let mut channel = vec![0.0f32; frames];
+    for which in 0..channels {
+        for (frame, sample) in channel.iter_mut().enumerate() {
+            *sample = samples[frame * channels + which];
+        }
+        buffer.copy_to_channel(&channel, which as i32).ok()?;
+    }
+    Some(buffer)
+}
+
+/// Plays `buffer` at `at` on the audio's clock, at `volume`.
+fn play_at(
+    audio: &AudioContext,
+    buffer: &AudioBuffer,
+    at: f64,
+    volume: f32,
+) -> Result<(), wasm_bindgen::JsValue> {
+    let source = audio.create_buffer_source()?;
+    source.set_buffer(Some(buffer));
+    let gain = audio.create_gain()?;
+    gain.gain().set_value(volume);
+    source.connect_with_audio_node(&gain)?;
+    gain.connect_with_audio_node(&audio.destination())?;
+    source.start_with_when(at)
+}
