@@ -7,6 +7,9 @@ use std::process::Command;
 
 use lineup_core::{Alphabet, Library, MIN_LETTERS, Special};
 
+#[cfg(feature = "app")]
+mod common;
+
 /// The phonemes espeak-ng hears in `input` with `voice`, one a string, stress marks dropped.
 ///
 /// Without espeak-ng the test fails rather than skips (CI must hear every word), and says how
@@ -94,6 +97,18 @@ fn every_character_of_every_language_is_in_an_embedded_font() {
                 .chars()
                 .filter(|&c| !fonts::shaping(c) && !fonts::text_drawn().contains(&c))
             {
+                problems.push(format!("{}: U+{:04X} {c}", path.display(), c as u32));
+            }
+        }
+    }
+    // What the app writes itself: the team shapes, the free corner's star, the trophy.
+    for path in common::rust_files("src/app") {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for c in source
+            .chars()
+            .filter(|&c| !c.is_ascii() && !fonts::shaping(c))
+        {
+            if !fonts::text_drawn().contains(&c) && !fonts::pictures_drawn().contains(&c) {
                 problems.push(format!("{}: U+{:04X} {c}", path.display(), c as u32));
             }
         }

@@ -17,6 +17,12 @@ pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
 /// to it for the Arabic characters.
 pub const NASKH: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Regular.ttf");
 pub const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
+/// The team shapes and the free corner's star (● ▲ ■ ◆ ★), which the text fonts lack: a
+/// computer may have no font with them, and a browser lends none (`fonts/make-shapes.sh`).
+pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
+
+/// Every font Lineup embeds, for the window to load.
+pub const ALL: [&[u8]; 6] = [ANDIKA, ANDIKA_BOLD, EMOJI, NASKH, NASKH_BOLD, SHAPES];
 
 /// The characters a font draws.
 fn drawn(font: &[u8]) -> BTreeSet<char> {
@@ -43,7 +49,7 @@ fn drawn(font: &[u8]) -> BTreeSet<char> {
     chars
 }
 
-/// The characters the text fonts draw (Andika and Noto Naskh Arabic together).
+/// The characters the text fonts draw (Andika, Noto Naskh Arabic and the shapes together).
 pub fn text_drawn() -> &'static BTreeSet<char> {
     &coverage().0
 }
@@ -59,6 +65,7 @@ fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
     COVERAGE.get_or_init(|| {
         let mut text = drawn(ANDIKA);
         text.extend(drawn(NASKH));
+        text.extend(drawn(SHAPES));
         (text, drawn(EMOJI))
     })
 }

@@ -68,14 +68,12 @@ pub fn run(
         }
         (app, task)
     };
-    iced::application(boot, App::update, App::view)
+    let application = iced::application(boot, App::update, App::view)
         .title(App::title)
-        .subscription(App::subscription)
-        .font(fonts::ANDIKA)
-        .font(fonts::ANDIKA_BOLD)
-        .font(fonts::EMOJI)
-        .font(fonts::NASKH)
-        .font(fonts::NASKH_BOLD)
+        .subscription(App::subscription);
+    fonts::ALL
+        .into_iter()
+        .fold(application, |application, font| application.font(font))
         .default_font(Font::with_name("Andika"))
         .window_size((1280.0, 720.0))
         .run()
@@ -153,8 +151,14 @@ impl App {
         }
     }
 
-    fn title(&self) -> String {
-        t!(self.words, "app-title")
+    /// The window's title (a browser's tab): Lineup, and in a game whose turn it is or who won,
+    /// so the taskbar or the tab tells the class too.
+    pub fn title(&self) -> String {
+        let app = t!(self.words, "app-title");
+        match &self.screen {
+            Screen::Table(table) => format!("{app} · {}", table.headline(&self.words).0),
+            _ => app,
+        }
     }
 
     /// The language in use.

@@ -64,24 +64,30 @@ impl Table {
         }
     }
 
-    fn top_bar<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
+    /// What the banner says: whose turn it is, or how the game ended; and whose colour it is in.
+    pub fn headline(&self, words: &crate::app::i18n::Words) -> (String, Option<lineup_core::Team>) {
         let game = &self.game;
-        let (headline, team) = match game.outcome() {
+        match game.outcome() {
             Some(Outcome::Won(team)) => (
-                t!(ui, "game-wins", team = self.team_label(ui.words, team)),
+                t!(words, "game-wins", team = self.team_label(words, team)),
                 Some(team),
             ),
-            Some(Outcome::NoWinner) => (t!(ui, "game-no-winner"), None),
+            Some(Outcome::NoWinner) => (t!(words, "game-no-winner"), None),
             None => {
                 let seat = self.actor();
-                let name = self.name(ui.words, seat);
+                let name = self.name(words, seat);
                 let line = match self.players[seat as usize] {
-                    Player::Computer(_) => t!(ui, "game-thinking", name = name),
-                    Player::Human => t!(ui, "game-your-turn", name = name),
+                    Player::Computer(_) => t!(words, "game-thinking", name = name),
+                    Player::Human => t!(words, "game-your-turn", name = name),
                 };
                 (line, Some(game.team_of(seat)))
             }
-        };
+        }
+    }
+
+    fn top_bar<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
+        let game = &self.game;
+        let (headline, team) = self.headline(ui.words);
         let colour = team.map_or(style::ink(), |team| {
             style::named(&game.rules().colors()[team as usize])
         });

@@ -1,0 +1,120 @@
+// What Lineup's browser tests share: a static server for the built folder, Debian's Chromium
+// driven by Playwright, and a look at the pixels of a screenshot (the app draws everything on
+// one canvas, so a test sees what a child sees: colours where things are).
+
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { inflateSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".webmanifest": "application/manifest+json", ".png": "image/png", ".json": "application/json",
+};
+
+/** Serves `folder` on a free port of localhost, as any static web server would. */
+export async function serve(folder) {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const file = join(folder, normalize(path.endsWith("/") ? path + "index.html" : path));
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/** Headless Debian Chromium, as root on a machine with no network beyond localhost. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-quic",
+      // WebGL2 in software where the machine has no GPU.
+      "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    ],
+  });
+}
+
+/** A PNG (as Playwright's screenshots are: 8-bit RGB or RGBA, not interlaced) as pixels. */
+export function pixels(png) {
+  const width = png.readUInt32BE(16), height = png.readUInt32BE(20), type = png[25];
+  const channels = type === 6 ? 4 : 3;
+  const chunks = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at), kind = png.toString("ascii", at + 4, at + 8);
+    if (kind === "IDAT") chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  const stride = width * channels, data = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)], line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? data[y * stride + x - channels] : 0;
+      const b = y > 0 ? data[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? data[(y - 1) * stride + x - channels] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const predicted = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
+      data[y * stride + x] = (line[x] + predicted) & 255;
+    }
+  }
+  return {
+    width, height,
+    at: (x, y) => [0, 1, 2].map((i) => data[y * stride + x * channels + i]),
+  };
+}
+
+/** Whether two colours are the same to the eye. */
+export const near = (a, b, by = 12) => a.every((value, i) => Math.abs(value - b[i]) <= by);
+
+/**
+ * The blobs of `colour` in a picture (within `area`), largest first, each with its centre and
+ * size: where a child would tap.
+ */
+export function blobs(picture, colour, area = [0, 0, picture.width, picture.height], step = 4) {
+  const [x0, y0, x1, y1] = area;
+  const seen = new Set(), found = [];
+  for (let y = y0; y < y1; y += step) {
+    for (let x = x0; x < x1; x += step) {
+      const key = y * picture.width + x;
+      if (seen.has(key) || !near(picture.at(x, y), colour)) continue;
+      const stack = [[x, y]];
+      let count = 0, sx = 0, sy = 0;
+      seen.add(key);
+      while (stack.length) {
+        const [px, py] = stack.pop();
+        count++; sx += px; sy += py;
+        for (const [nx, ny] of [[px + step, py], [px - step, py], [px, py + step], [px, py - step]]) {
+          const next = ny * picture.width + nx;
+          if (nx < x0 || ny < y0 || nx >= x1 || ny >= y1 || seen.has(next)) continue;
+          if (!near(picture.at(nx, ny), colour)) continue;
+          seen.add(next);
+          stack.push([nx, ny]);
+        }
+      }
+      found.push({ x: Math.round(sx / count), y: Math.round(sy / count), size: count * step * step });
+    }
+  }
+  return found.sort((a, b) => b.size - a.size);
+}
+
+/** How much of a picture is not the page's own colour: 0 for a blank canvas. */
+export function drawn(picture, page = [0xf4, 0xef, 0xe6]) {
+  let other = 0, all = 0;
+  for (let y = 0; y < picture.height; y += 8) {
+    for (let x = 0; x < picture.width; x += 8) {
+      all++;
+      if (!near(picture.at(x, y), page, 6)) other++;
+    }
+  }
+  return other / all;
+}
