@@ -454,3 +454,34 @@ fn the_computer_thinks_as_long_whether_a_game_starts_from_setup_a_save_or_a_tabl
     let table = table("classic", vec![Player::Human, Player::Human], true);
     assert_eq!(table.new_game().think_ms, think);
 }
+
+/// The window's title (a browser's tab, the taskbar) tells the class whose turn it is, then
+/// who won, in the language in use.
+#[test]
+fn the_title_says_whose_turn_it_is_and_who_won() {
+    let mut app = App::new(Library::built_in());
+    assert_eq!(app.title(), "Lineup");
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "letters".into(),
+    )));
+    for message in [setup::Message::Name(0, "Maya".into()), setup::Message::Start] {
+        let _ = app.update(lineup::app::Message::Setup(message));
+    }
+    assert_eq!(app.title(), "Lineup · Your turn, Maya!");
+    let mut table = common::table(
+        "letters",
+        vec![
+            Player::Computer(BotKind::Greedy),
+            Player::Computer(BotKind::Greedy),
+        ],
+        true,
+        11,
+    );
+    table.fast_forward(3000);
+    let Some(lineup_core::Outcome::Won(team)) = table.game().outcome() else {
+        panic!("someone wins")
+    };
+    let winner = table.team_label(common::words("en"), team);
+    app.screen = Screen::Table(table);
+    assert_eq!(app.title(), format!("Lineup · {winner} wins!"));
+}
