@@ -71,19 +71,19 @@ await until("the game", async () => (await title()).includes("Your turn"));
 await look("letters-game");
 log("game started:", await title());
 
-/** The cards in the hand (right of the board), left to right, top to bottom. */
-const hand = (picture) =>
-  blobs(picture, CARD, [780, 140, WIDTH, 490], 6).filter((blob) => blob.size > 8000)
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+// Where the hand and the board are: the board on the left in English, on the right in Arabic.
+const ENGLISH = { hand: [780, 140, WIDTH, 490], board: [0, 120, 770, HEIGHT] };
+const ARABIC = { hand: [0, 140, 500, 490], board: [540, 110, WIDTH, HEIGHT] };
 
 /** A person's move by taps: a card from the hand, then a space it lights up. */
-async function playByTaps() {
-  const cards = hand(await look("turn"));
+async function playByTaps(layout = ENGLISH) {
+  const cards = blobs(await look("turn"), CARD, layout.hand, 6).filter((blob) => blob.size > 8000)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
   assert.ok(cards.length > 0, "the hand shows its cards");
   for (const card of cards) {
     await tap(card.x, card.y);
     const picture = pixels(await page.screenshot());
-    const spaces = [...blobs(picture, TARGET, [0, 120, 770, HEIGHT]), ...blobs(picture, TARGET_HOVER, [0, 120, 770, HEIGHT])]
+    const spaces = [...blobs(picture, TARGET, layout.board), ...blobs(picture, TARGET_HOVER, layout.board)]
       .filter((blob) => blob.size > 400);
     if (spaces.length === 0) continue;
     await tap(spaces[0].x, spaces[0].y);
@@ -106,6 +106,7 @@ while (!/wins!|No winner/.test(await title())) {
   if (moves === 3 && !reloaded) {
     reloaded = true;
     await until("the computer's move", async () => /Your turn|wins!/.test(await title()), 30);
+    await page.waitForTimeout(2500); // the computer's card and chip have landed
     const board = await look("before-reload");
     await page.reload();
     await firstFrame();
@@ -114,16 +115,22 @@ while (!/wins!|No winner/.test(await title())) {
     await goOn();
     await until("the game again", async () => (await title()).includes("Your turn"));
     const again = await look("after-reload-game");
-    let differ = 0;
-    for (let y = 130; y < HEIGHT; y += 4) for (let x = 0; x < 770; x += 4) {
-      if (!near(board.at(x, y), again.at(x, y), 24)) differ++;
-    }
-    assert.ok(differ < 200, `the board after the reload is the board before it (${differ} points differ)`);
+    const differ = differences(board, again, ENGLISH.board);
+    assert.equal(differ, 0, `the board after the reload is the board before it (${differ} points differ)`);
   }
 }
 const end = await look("winner");
 log(`game over after ${moves} moves of the child's: ${await title()}`);
 assert.match(await title(), /wins!|No winner/);
+
+/** How many points of `area` differ between two pictures, to the eye. */
+function differences(one, other, [x0, y0, x1, y1]) {
+  let differ = 0;
+  for (let y = y0; y < y1; y += 4) for (let x = x0; x < x1; x += 4) {
+    if (!near(one.at(x, y), other.at(x, y), 24)) differ++;
+  }
+  return differ;
+}
 
 /** On home, the saved game's button: the widest blue button under the title. */
 async function goOn() {
@@ -133,7 +140,45 @@ async function goOn() {
   await tap(accent[0].x, accent[0].y);
 }
 
-// 4. Arabic, from home: the page reads from the right.
+/** The spaces of the board: card-coloured squares of a space's size. */
+const spaces = (picture) => blobs(picture, CARD, [0, 110, WIDTH, HEIGHT], 6)
+  .filter((blob) => blob.size > 3000 && blob.size < 9000);
+const middle = (found) => found.reduce((sum, blob) => sum + blob.x, 0) / found.length;
+assert.ok(middle(spaces(end)) < WIDTH / 2, "in English the board is on the left");
+
+// 4. Arabic, from home: the page and the board read from the right.
+await tap(1018, 542); // Home, under "Play again"
+await until("home", async () => (await title()) === "Lineup");
+await tap(655, 131); // العربية
+await look("home-arabic");
+await tap(WIDTH - 481, 430); // the letters game, second from the right
+await tap(WIDTH - 696, 673); // start
+await until("the Arabic game", async () => (await title()).includes("دورك"));
+await page.waitForTimeout(1000);
+const arabic = await look("letters-arabic");
+const board = spaces(arabic);
+assert.ok(board.length > 30, `the Arabic board's spaces are found (${board.length})`);
+assert.ok(middle(board) > WIDTH / 2, "in Arabic the board is on the right");
+log("Arabic:", await title());
+await playByTaps(ARABIC);
+await until("the computer's answer", async () => (await title()).includes("دورك"), 30);
+await page.waitForTimeout(2500);
+const arabicBoard = await look("letters-arabic-moved");
+
+// 5. The network off: the page comes back from the service worker's copy, with the game.
+await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+await context.setOffline(true);
+await page.reload();
+await firstFrame();
+const offline = await look("offline-home");
+await goOn();
+await until("the game, offline", async () => (await title()).includes("دورك"));
+await page.waitForTimeout(1000);
+const offlineGame = await look("offline-game");
+assert.equal(differences(arabicBoard, offlineGame, ARABIC.board), 0, "the game is as it was");
+log("offline: the page and the saved game came back");
+await context.setOffline(false);
+
 console.log("problems so far:", problems);
 await browser.close();
 server.close();

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Lineup in a real browser: builds the static folder (packaging/web.sh), then plays it in
+# Debian's Chromium, headless (browser.mjs). Screenshots are left in target/web-test/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+need=()
+[[ -x /usr/bin/chromium ]] || need+=(chromium)
+command -v node >/dev/null && command -v npm >/dev/null || need+=(nodejs npm)
+if [[ ${#need[@]} -gt 0 ]]; then
+  sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
+fi
+
+bash packaging/web.sh
+(cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
+rm -rf target/web-test
+node tests/web/browser.mjs target/web target/web-test
