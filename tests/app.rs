@@ -464,7 +464,10 @@ fn the_title_says_whose_turn_it_is_and_who_won() {
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
         "letters".into(),
     )));
-    for message in [setup::Message::Name(0, "Maya".into()), setup::Message::Start] {
+    for message in [
+        setup::Message::Name(0, "Maya".into()),
+        setup::Message::Start,
+    ] {
         let _ = app.update(lineup::app::Message::Setup(message));
     }
     assert_eq!(app.title(), "Lineup · Your turn, Maya!");

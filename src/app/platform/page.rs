@@ -43,3 +43,8 @@ pub fn in_words(error: &wasm_bindgen::JsValue) -> String {
         None => format!("{error:?}"),
     }
 }
+
+/// Writes a line to the browser's console, for whoever is looking (measurements).
+pub fn note(line: &str) {
+    web_sys::console::info_1(&line.into());
+}

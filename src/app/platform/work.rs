@@ -50,14 +50,27 @@ pub fn off_the_window<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'stati
     )
 }
 
-/// Runs `work` a slice at a time, letting the page draw and answer between slices.
+/// Runs `work` a slice at a time, letting the page draw and answer between slices. How long
+/// it took, and its longest slice, go to the browser's console (for measuring).
 #[cfg(target_arch = "wasm32")]
 pub fn in_slices<W: Slices>(mut work: W) -> Task<W::Done> {
+    use super::clock;
     Task::perform(
         async move {
+            let started = clock::now();
+            let (mut slices, mut longest) = (0, Duration::ZERO);
             loop {
                 super::page::next_turn().await;
-                if let Some(done) = work.go_on(SLICE) {
+                let slice = clock::now();
+                let done = work.go_on(SLICE);
+                longest = longest.max(slice.elapsed());
+                slices += 1;
+                if let Some(done) = done {
+                    super::page::note(&format!(
+                        "Lineup: thought for {} ms in {slices} slices, the longest {} ms",
+                        started.elapsed().as_millis(),
+                        longest.as_millis()
+                    ));
                     return done;
                 }
             }
