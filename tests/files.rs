@@ -432,3 +432,54 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     );
     std::fs::remove_dir_all(&folder).ok();
 }
+
+/// In a browser the teacher takes the game and the settings away as files and brings them
+/// back (to another browser, another computer): a saved game and settings are kept in their
+/// places, and any other file is said by name, changing nothing.
+#[test]
+fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
+    use lineup::app::platform::files::Store;
+    let from = temp_folder("taken-away");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&from));
+    let _ = app.update(lineup::app::Message::Home(home::Message::Language("uk")));
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "animals".into(),
+    )));
+    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let seat = table.actor();
+    let (card, target) = (table.game().hand(seat).iter())
+        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
+        .expect("a playable card");
+    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
+    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+    app.flush();
+    let game = std::fs::read_to_string(Store::at(&from).game_file()).unwrap();
+    let settings = std::fs::read_to_string(Store::at(&from).settings_file()).unwrap();
+
+    let to = temp_folder("brought-back");
+    let mut other = App::new(Library::built_in());
+    other.use_store(Store::at(&to));
+    let file = |name: &str, text: &str| Ok((name.to_string(), text.to_string()));
+    let _ = other.update(lineup::app::Message::FilesBrought(vec![
+        file("lineup-game.toml", &game),
+        file("notes.toml", "title = \"my class\"\n"),
+        file("lineup-settings.toml", &settings),
+        Err(("photo.png".into(), "it is not text".into())),
+    ]));
+    other.flush();
+    let store = Store::at(&to);
+    assert_eq!(std::fs::read_to_string(store.game_file()).unwrap(), game);
+    let kept: lineup::data::Settings =
+        toml::from_str(&std::fs::read_to_string(store.settings_file()).unwrap()).unwrap();
+    assert_eq!(kept.language, "uk");
+    let said: Vec<String> = (other.notices.iter())
+        .map(|notice| notice.say(common::words("en")))
+        .collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].contains("notes.toml") && said[0].contains("“title” is not one of"));
+    assert!(said[1].contains("photo.png") && said[1].contains("not text"));
+}

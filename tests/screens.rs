@@ -21,6 +21,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
         voice: true,
         motion: true,
         volume: 0.8,
+        exchange: false,
     }
 }
 

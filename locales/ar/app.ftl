@@ -16,3 +16,4 @@ app-save-move-refused = لا يمكن لعب النقلة { $number } من ال�
 app-new-board-question = هل نبدأ لعبة جديدة بحروف { $language } وصورها؟
 app-new-board-yes = لعبة جديدة
 app-new-board-no = نكمل اللعب
+app-file-not-lineups = الملف { $file } ليس لعبة ولا إعدادات حفظها Lineup: { $why }

@@ -16,3 +16,4 @@ app-save-move-refused = Zug { $number } des gespeicherten Spiels lässt sich nic
 app-new-board-question = Ein neues Spiel mit den Buchstaben und Bildern auf { $language } starten?
 app-new-board-yes = Neues Spiel
 app-new-board-no = Weiterspielen
+app-file-not-lineups = Die Datei { $file } ist kein Spiel und keine Einstellungen, die Lineup gespeichert hat: { $why }

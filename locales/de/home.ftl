@@ -14,3 +14,6 @@ home-motion-off = Animationen aus
 home-own-games = Eigene Spiele
 # Eine Spieldatei der Lehrkraft, die sich nicht spielen lässt; $why sagt, was daran falsch ist und wie man es behebt.
 home-broken-game = { $file } lässt sich nicht spielen: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = In einer Datei speichern
+home-open-files = Datei öffnen

@@ -16,3 +16,4 @@ app-save-move-refused = Move { $number } of the saved game cannot be played agai
 app-new-board-question = Start a new game with the letters and pictures of { $language }?
 app-new-board-yes = New game
 app-new-board-no = Keep playing
+app-file-not-lineups = The file { $file } is not a game or settings saved by Lineup: { $why }

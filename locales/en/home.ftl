@@ -14,3 +14,6 @@ home-motion-off = Motion off
 home-own-games = Your own games
 # A teacher's game file that cannot be played; $why says what is wrong and how to fix it.
 home-broken-game = { $file } cannot be played: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Save to a file
+home-open-files = Open a file

@@ -16,3 +16,4 @@ app-save-move-refused = La jugada { $number } de la partida guardada no se puede
 app-new-board-question = { $language }: ¿empezamos una partida nueva con las letras y los dibujos de este idioma?
 app-new-board-yes = Partida nueva
 app-new-board-no = Seguir jugando
+app-file-not-lineups = El archivo { $file } no es una partida ni una configuración guardada por Lineup: { $why }

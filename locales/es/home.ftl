@@ -14,3 +14,6 @@ home-motion-off = Animaciones desactivadas
 home-own-games = Tus propios juegos
 # Un archivo de juego del docente que no se puede jugar; $why dice qué falla y cómo arreglarlo.
 home-broken-game = { $file } no se puede jugar: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Guardar en un archivo
+home-open-files = Abrir un archivo

@@ -16,3 +16,4 @@ app-save-move-refused = Le coup { $number } de la partie enregistrée ne peut pa
 app-new-board-question = { $language } : on commence une nouvelle partie avec les lettres et les images de cette langue ?
 app-new-board-yes = Nouvelle partie
 app-new-board-no = Continuer à jouer
+app-file-not-lineups = Le fichier { $file } n’est ni une partie ni des réglages enregistrés par Lineup : { $why }

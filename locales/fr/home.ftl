@@ -14,3 +14,6 @@ home-motion-off = Animations coupées
 home-own-games = Tes propres jeux
 # Un fichier de jeu de l’enseignant qui ne peut pas être joué ; $why dit ce qui ne va pas et comment le réparer.
 home-broken-game = { $file } ne peut pas être joué : { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Enregistrer dans un fichier
+home-open-files = Ouvrir un fichier

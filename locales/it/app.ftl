@@ -16,3 +16,4 @@ app-save-move-refused = La mossa { $number } della partita salvata non si può r
 app-new-board-question = { $language }: iniziamo una nuova partita con le lettere e le immagini di questa lingua?
 app-new-board-yes = Nuova partita
 app-new-board-no = Continua a giocare
+app-file-not-lineups = Il file { $file } non è una partita né impostazioni salvate da Lineup: { $why }

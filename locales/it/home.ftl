@@ -14,3 +14,6 @@ home-motion-off = Animazioni spente
 home-own-games = I tuoi giochi
 # Un file di gioco dell'insegnante che non si può usare; $why dice che cosa non va e come sistemarlo.
 home-broken-game = Non si può giocare con il file { $file }: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Salva in un file
+home-open-files = Apri un file

@@ -17,3 +17,4 @@ app-save-move-refused = Ruchu { $number } zapisanej gry nie da się zagrać pono
 app-new-board-question = Zacząć nową grę z polskimi literami i obrazkami?
 app-new-board-yes = Nowa gra
 app-new-board-no = Gramy dalej
+app-file-not-lineups = Plik { $file } nie jest grą ani ustawieniami zapisanymi przez Lineup: { $why }

@@ -14,3 +14,6 @@ home-motion-off = Animacje wyłączone
 home-own-games = Własne gry
 # Plik gry od nauczyciela, w którą nie da się zagrać; $why mówi, co jest nie tak i jak to naprawić.
 home-broken-game = Gry z pliku { $file } nie da się uruchomić: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Zapisz do pliku
+home-open-files = Otwórz plik

@@ -16,3 +16,4 @@ app-save-move-refused = A jogada { $number } do jogo salvo não pode ser jogada 
 app-new-board-question = { $language }: começar um jogo novo com as letras e as figuras deste idioma?
 app-new-board-yes = Jogo novo
 app-new-board-no = Continuar jogando
+app-file-not-lineups = O arquivo { $file } não é um jogo nem configurações salvas pelo Lineup: { $why }

@@ -14,3 +14,6 @@ home-motion-off = Animações desligadas
 home-own-games = Seus próprios jogos
 # Um arquivo de jogo do professor que não pode ser jogado; $why diz o que está errado e como arrumar.
 home-broken-game = { $file } não pode ser jogado: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Salvar em um arquivo
+home-open-files = Abrir um arquivo

@@ -16,3 +16,4 @@ app-save-move-refused = Kaydedilen oyunun { $number }. hamlesi yeniden oynanamı
 app-new-board-question = { $language } harf ve resimlerle yeni bir oyun başlatalım mı?
 app-new-board-yes = Yeni oyun
 app-new-board-no = Oynamaya devam et
+app-file-not-lineups = { $file } dosyası Lineup’ın kaydettiği bir oyun ya da ayar değil: { $why }

@@ -14,3 +14,6 @@ home-motion-off = Animasyonlar kapalı
 home-own-games = Kendi oyunların
 # Öğretmenin oynanamayan bir oyun dosyası; $why neyin yanlış olduğunu ve nasıl düzeltileceğini söyler.
 home-broken-game = { $file } dosyası oynanamıyor: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Dosyaya kaydet
+home-open-files = Dosya aç

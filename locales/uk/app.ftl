@@ -17,3 +17,4 @@ app-save-move-refused = Хід { $number } збереженої гри не мо
 app-new-board-question = { $language }: почати нову гру з буквами й малюнками цією мовою?
 app-new-board-yes = Нова гра
 app-new-board-no = Грати далі
+app-file-not-lineups = Файл { $file } не є грою чи налаштуваннями, збереженими Lineup: { $why }

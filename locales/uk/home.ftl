@@ -14,3 +14,6 @@ home-motion-off = Анімацію вимкнено
 home-own-games = Власні ігри
 # Файл гри від учителя, у яку не можна грати; $why каже, що не так і як це виправити.
 home-broken-game = Гру з файлу { $file } не можна запустити: { $why }
+# In a browser: the saved game and the settings, downloaded as files and loaded again.
+home-save-files = Зберегти у файл
+home-open-files = Відкрити файл

@@ -20,6 +20,10 @@ pub enum Message {
     Voice(bool),
     Motion(bool),
     Volume(f32),
+    /// Download the saved game and the settings (a browser's).
+    SaveFiles,
+    /// Load such files again.
+    OpenFiles,
 }
 
 /// What the home screen tells the app.
@@ -32,6 +36,8 @@ pub enum Event {
     Voice(bool),
     Motion(bool),
     Volume(f32),
+    SaveFiles,
+    OpenFiles,
 }
 
 pub fn update(message: Message) -> Event {
@@ -44,6 +50,8 @@ pub fn update(message: Message) -> Event {
         Message::Voice(on) => Event::Voice(on),
         Message::Motion(on) => Event::Motion(on),
         Message::Volume(level) => Event::Volume(level),
+        Message::SaveFiles => Event::SaveFiles,
+        Message::OpenFiles => Event::OpenFiles,
     }
 }
 
@@ -60,6 +68,9 @@ pub struct Home<'a> {
     /// Chips that drop and lines that glow.
     pub motion: bool,
     pub volume: f32,
+    /// Offer to save the game and the settings to files and to open them again (a browser,
+    /// where they are out of the teacher's reach).
+    pub exchange: bool,
 }
 
 impl<'a> Home<'a> {
@@ -129,16 +140,14 @@ impl<'a> Home<'a> {
             .spacing(ui.px(size::BROAD))
             .height(Length::FillPortion(3));
         // Ten languages do not fit beside the title: they have a line of their own.
-        let title = style::reading_row(
-            ui,
-            vec![
-                ui.text(t!(ui, "app-title"), size::TITLE).into(),
-                space::horizontal().into(),
-                self.sound_switches(ui),
-            ],
-        )
-        .spacing(ui.px(size::WIDE))
-        .align_y(Alignment::Center);
+        let mut title = vec![ui.text(t!(ui, "app-title"), size::TITLE).into()];
+        if self.exchange {
+            title.push(self.file_buttons(ui));
+        }
+        title.extend([space::horizontal().into(), self.sound_switches(ui)]);
+        let title = style::reading_row(ui, title)
+            .spacing(ui.px(size::WIDE))
+            .align_y(Alignment::Center);
         let mut page = column![title, languages(ui)].spacing(ui.px(size::ROOMY));
         if self.resume.is_some() || self.loading {
             let words = match &self.resume {
@@ -166,6 +175,26 @@ impl<'a> Home<'a> {
         .push(tiles)
         .padding(ui.pad(size::all(size::PAGE)))
         .align_x(Alignment::Center)
+        .into()
+    }
+
+    /// "Save to a file" and "Open a file".
+    fn file_buttons(&self, ui: Ui<'a>) -> Element<'a, Message> {
+        let button = |key: &str, message: Message| {
+            button(ui.text(t!(ui, key), size::SMALL))
+                .padding(ui.pad(size::BUTTON_PAD))
+                .on_press(message)
+                .style(style::quiet(false, ui.scale))
+                .into()
+        };
+        style::reading_row(
+            ui,
+            vec![
+                button("home-save-files", Message::SaveFiles),
+                button("home-open-files", Message::OpenFiles),
+            ],
+        )
+        .spacing(ui.px(size::CLOSE))
         .into()
     }
 

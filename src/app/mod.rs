@@ -96,6 +96,8 @@ pub enum Message {
     Resumed(Box<Result<Table, StartError>>),
     /// The settings and the saved game have been read (on another thread).
     FilesRead(Box<persist::FilesRead>),
+    /// Files the teacher brought back (a browser's): names and texts, or why one is unusable.
+    FilesBrought(Vec<Result<platform::exchange::Brought, (String, String)>>),
 }
 
 pub enum Screen {
@@ -197,6 +199,7 @@ impl App {
             }
             Message::NewBoard(yes) => self.new_board(yes),
             Message::FilesRead(read) => return self.files_read(*read),
+            Message::FilesBrought(files) => return self.files_brought(files),
             Message::Resumed(resumed) => self.resumed(*resumed),
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
         }
@@ -240,6 +243,8 @@ impl App {
                 self.keep_settings();
                 self.play(sound::Cue::Effect(sound::Effect::Place));
             }
+            home::Event::SaveFiles => self.take_files_away(),
+            home::Event::OpenFiles => return self.bring_files(),
         }
         Task::none()
     }
@@ -448,6 +453,7 @@ impl App {
                 voice: self.settings.voice,
                 motion: self.settings.motion,
                 volume: self.settings.volume,
+                exchange: platform::exchange::OFFERED,
             }
             .view(ui)
             .map(Message::Home),

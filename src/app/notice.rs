@@ -31,6 +31,11 @@ pub enum Notice {
     SettingsNotSaved(String),
     GameNotSaved(String),
     NoSound,
+    /// A file the teacher brought (in a browser) is neither a saved game nor settings.
+    NotLineups {
+        file: String,
+        why: String,
+    },
 }
 
 impl Notice {
@@ -94,6 +99,12 @@ impl Notice {
             }
             Notice::GameNotSaved(error) => t!(words, "app-game-not-saved", error = error.as_str()),
             Notice::NoSound => t!(words, "app-no-sound"),
+            Notice::NotLineups { file, why } => t!(
+                words,
+                "app-file-not-lineups",
+                file = file.as_str(),
+                why = why.as_str()
+            ),
         }
     }
 }

@@ -131,3 +131,88 @@ impl App {
         self.write(store.game_file(), content);
     }
 }
+
+impl App {
+    /// Downloads the saved game (if there is one) and the settings as files, for the teacher
+    /// to keep or carry to another computer (a browser's: home offers it nowhere else).
+    pub(super) fn take_files_away(&mut self) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use crate::app::platform::exchange::download;
+            if let Some(writer) = &self.writer {
+                writer.flush();
+            }
+            let settings = toml::to_string(&self.settings).map_err(|error| error.to_string());
+            if let Err(why) = settings.and_then(|text| download("lineup-settings.toml", &text)) {
+                self.notices.push(Notice::SettingsNotSaved(why));
+            }
+            let game = self
+                .store
+                .as_ref()
+                .map(|store| save::text_of(&store.game_file()));
+            if let Some(Err(why)) = game.clone().map(|text| match text {
+                Ok(Some(text)) => download("lineup-game.toml", &text),
+                Ok(None) => Ok(()),
+                Err(why) => Err(why),
+            }) {
+                self.notices.push(Notice::GameNotSaved(why));
+            }
+        }
+    }
+
+    /// Asks for files to load: a saved game, settings, or both.
+    pub(super) fn bring_files(&mut self) -> Task<Message> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            crate::app::platform::exchange::pick(save::MAX_FILE_BYTES).map(Message::FilesBrought)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        Task::none()
+    }
+
+    /// The files brought: a saved game replaces the one kept, settings replace the settings,
+    /// and both are read again as at the start; anything else is said, and nothing is lost.
+    pub(super) fn files_brought(
+        &mut self,
+        files: Vec<Result<crate::app::platform::exchange::Brought, (String, String)>>,
+    ) -> Task<Message> {
+        let Some(store) = self.store.clone() else {
+            return Task::none();
+        };
+        let mut changed = false;
+        for file in files {
+            match file.and_then(|(name, text)| brought(&text).map_err(|why| (name, why))) {
+                Ok(content) => {
+                    let path = match content {
+                        writer::Content::Settings(_) => store.settings_file(),
+                        _ => store.game_file(),
+                    };
+                    self.write(path, content);
+                    changed = true;
+                }
+                Err((file, why)) => self.notices.push(Notice::NotLineups { file, why }),
+            }
+        }
+        if !changed {
+            return Task::none();
+        }
+        // Everything written before it is read again.
+        self.flush();
+        self.read_files_later(store)
+    }
+}
+
+/// What a brought file is: a saved game, settings, or why it is neither.
+fn brought(text: &str) -> Result<writer::Content, String> {
+    let game = toml::from_str::<SavedGame>(text);
+    if let Ok(game) = game {
+        return Ok(writer::Content::Game(Box::new(game)));
+    }
+    let looks_like_a_game =
+        (text.parse::<toml::Table>()).is_ok_and(|table| table.contains_key("game"));
+    match (looks_like_a_game, game) {
+        (true, Err(error)) => Err(lineup_core::toml_in_words(text, &error)),
+        _ => Settings::from_brought(text)
+            .map(|settings| writer::Content::Settings(Box::new(settings))),
+    }
+}

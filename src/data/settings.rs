@@ -109,3 +109,24 @@ impl Settings {
         self
     }
 }
+
+impl Settings {
+    /// Settings from a file a teacher brings back: only Lineup's own keys, so another TOML
+    /// file (a saved game, a theme) is never taken for settings and the classroom's lost.
+    pub fn from_brought(text: &str) -> Result<Settings, String> {
+        let table: toml::Table =
+            toml::from_str(text).map_err(|error| error.message().to_string())?;
+        let every = Settings {
+            last_theme: Some(String::new()),
+            ..Settings::default()
+        };
+        let known = toml::Table::try_from(every).map_err(|error| error.to_string())?;
+        if table.is_empty() {
+            return Err("it is empty".into());
+        }
+        if let Some(key) = table.keys().find(|key| !known.contains_key(*key)) {
+            return Err(format!("“{key}” is not one of Lineup's settings"));
+        }
+        toml::from_str(text).map_err(|error: toml::de::Error| error.message().to_string())
+    }
+}

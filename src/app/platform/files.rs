@@ -128,7 +128,7 @@ fn stamp() -> u64 {
 }
 
 /// The largest saved game or settings file read: a game of 100,000 moves is about 5 MiB.
-const MAX_FILE_BYTES: u64 = 32 << 20;
+pub const MAX_FILE_BYTES: u64 = 32 << 20;
 
 /// Why a saved game's file cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -164,6 +164,11 @@ fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathB
             lineup_core::toml_in_words(&text, &error),
         )
     })
+}
+
+/// A file's text as it is: `None` if there is none (a file to take away as it is).
+pub fn text_of(path: &Path) -> Result<Option<String>, String> {
+    place::read_text(path, MAX_FILE_BYTES)
 }
 
 /// Writes `value` as TOML, all or nothing: a file is never half written, even if the power

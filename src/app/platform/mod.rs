@@ -5,6 +5,7 @@
 //! names `std::time`, `std::thread` or `std::fs` (`tests/architecture.rs` checks it).
 
 pub mod clock;
+pub mod exchange;
 pub mod files;
 pub mod locale;
 #[cfg(target_arch = "wasm32")]

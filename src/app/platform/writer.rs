@@ -33,7 +33,7 @@ impl Content {
     }
 
     /// Writes it now, to `path`.
-    fn write_to(&self, path: &Path) -> std::io::Result<()> {
+    pub fn write_to(&self, path: &Path) -> std::io::Result<()> {
         match self {
             Content::Settings(settings) => write_toml(path, settings.as_ref()),
             Content::Game(game) => write_toml(path, game.as_ref()),
