@@ -1,7 +1,8 @@
 // Lineup in a real browser: Debian's Chromium, headless, against the folder packaging/web.sh
-// writes, served from localhost. A child's whole letters game against the computer, by taps;
-// the game found again after a reload; Arabic, read from the right; the page again with the
-// network off. Screenshots go to OUT to be looked at.
+// writes, served from localhost. Unreadable stored settings set aside; a child's whole letters
+// game against the computer, by clicks and taps; the game found again after a reload; Arabic,
+// read from the right, by touch; the game and settings taken away as files and brought back
+// in another browser; the page again with the network off. Screenshots go to OUT.
 //
 //   node tests/web/browser.mjs [FOLDER] [OUT]      (default target/web, target/web-test)
 //
@@ -23,13 +24,18 @@ const WIDTH = 1280, HEIGHT = 720;
 
 const { server, url } = await serve(folder);
 const browser = await launch();
-const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: "en-US" });
-const page = await context.newPage();
 const problems = [];
-page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-page.on("console", (message) => {
-  if (message.type() === "error") problems.push(`console: ${message.text().slice(0, 300)}`);
-});
+/** A browser window of its own (its own storage), the size of a classroom's 720p screen. */
+async function newWindow() {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: "en-US", hasTouch: true });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  return { context, page };
+}
+let { context, page } = await newWindow();
 
 let step = 0;
 const log = (...words) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...words);
@@ -39,7 +45,9 @@ const look = async (name) => {
   return pixels(png);
 };
 const title = () => page.title();
-const tap = async (x, y) => { await page.mouse.click(x, y); await page.waitForTimeout(350); };
+/** A click of the mouse, and a tap of a finger: both work everywhere. */
+const click = async (x, y) => { await page.mouse.click(x, y); await page.waitForTimeout(350); };
+const tap = async (x, y) => { await page.touchscreen.tap(x, y); await page.waitForTimeout(350); };
 async function until(what, test, seconds = 30) {
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
@@ -63,21 +71,34 @@ log("first frame");
 const home = await look("home");
 assert.ok(drawn(home) > 0.1, "the home screen is drawn");
 
-// 2. The letters game against the computer (the setup's own choice: Just right).
-await tap(481, 430);
+// Settings that cannot be read are set aside under a key of their own, never overwritten.
+const broken = 'zoom = "very big"\nlanguage = \u0007\n';
+await page.evaluate((text) => localStorage.setItem("lineup/settings.toml", text), broken);
+await page.reload();
+await firstFrame();
+await look("home-settings-set-aside");
+const kept = await page.evaluate(() => Object.keys(localStorage)
+  .filter((key) => key.startsWith("lineup/settings.broken-"))
+  .map((key) => localStorage.getItem(key)));
+assert.deepEqual(kept, [broken], "the unreadable settings are kept aside as they were");
+
+// 2. The letters game against the computer (the setup's own choice: Just right), by mouse.
+await click(481, 430);
 await look("letters-setup");
-await tap(696, 673);
+await click(696, 673);
 await until("the game", async () => (await title()).includes("Your turn"));
 await look("letters-game");
 log("game started:", await title());
 
 // Where the hand and the board are: the board on the left in English, on the right in Arabic.
-const ENGLISH = { hand: [780, 140, WIDTH, 490], board: [0, 120, 770, HEIGHT] };
-const ARABIC = { hand: [0, 140, 500, 490], board: [540, 110, WIDTH, HEIGHT] };
+// And what the title says when a person is to play, or the game is over.
+const ENGLISH = { hand: [780, 140, WIDTH, 490], board: [0, 120, 770, HEIGHT], ready: /Your turn|wins!|No winner/ };
+const ARABIC = { hand: [0, 140, 500, 490], board: [540, 110, WIDTH, HEIGHT], ready: /دورك|الفائز|تعادل/ };
 
 /** A person's move by taps: a card from the hand, then a space it lights up. */
 async function playByTaps(layout = ENGLISH) {
-  const cards = blobs(await look("turn"), CARD, layout.hand, 6).filter((blob) => blob.size > 8000)
+  const before = await look("turn");
+  const cards = blobs(before, CARD, layout.hand, 6).filter((blob) => blob.size > 8000)
     .sort((a, b) => a.y - b.y || a.x - b.x);
   assert.ok(cards.length > 0, "the hand shows its cards");
   for (const card of cards) {
@@ -87,6 +108,11 @@ async function playByTaps(layout = ENGLISH) {
       .filter((blob) => blob.size > 400);
     if (spaces.length === 0) continue;
     await tap(spaces[0].x, spaces[0].y);
+    // The chip is on the board, and then the computer's.
+    await until("the move to land", async () =>
+      differences(before, pixels(await page.screenshot()), layout.board) > 100);
+    await until("the computer's answer", async () => layout.ready.test(await title()));
+    await page.waitForTimeout(1200); // the computer's card and chip land
     return;
   }
   throw new Error("no card of the hand lights up a space");
@@ -98,10 +124,8 @@ while (!/wins!|No winner/.test(await title())) {
     await page.waitForTimeout(200);
     continue;
   }
-  const before = await title();
   await playByTaps();
   moves++;
-  await until("the move to land", async () => (await title()) !== before || /wins!/.test(await title()), 30);
   // 3. After a few moves, a reload: the game is found again, as it was.
   if (moves === 3 && !reloaded) {
     reloaded = true;
@@ -146,7 +170,7 @@ const spaces = (picture) => blobs(picture, CARD, [0, 110, WIDTH, HEIGHT], 6)
 const middle = (found) => found.reduce((sum, blob) => sum + blob.x, 0) / found.length;
 assert.ok(middle(spaces(end)) < WIDTH / 2, "in English the board is on the left");
 
-// 4. Arabic, from home: the page and the board read from the right.
+// 4. Arabic, from home: the page and the board read from the right; by touch.
 await tap(1018, 542); // Home, under "Play again"
 await until("home", async () => (await title()) === "Lineup");
 await tap(655, 131); // العربية
@@ -161,11 +185,42 @@ assert.ok(board.length > 30, `the Arabic board's spaces are found (${board.lengt
 assert.ok(middle(board) > WIDTH / 2, "in Arabic the board is on the right");
 log("Arabic:", await title());
 await playByTaps(ARABIC);
-await until("the computer's answer", async () => (await title()).includes("دورك"), 30);
-await page.waitForTimeout(2500);
+await page.waitForTimeout(1500);
 const arabicBoard = await look("letters-arabic-moved");
 
-// 5. The network off: the page comes back from the service worker's copy, with the game.
+// 5. The game and the settings taken away as files, and brought back in another browser.
+await page.reload();
+await firstFrame();
+const downloads = [];
+page.on("download", (download) => downloads.push(download));
+await click(WIDTH - 231, 44); // حفظ في ملف, beside the title on the right
+await until("two files", async () => downloads.length === 2, 10);
+const files = [];
+for (const download of downloads) {
+  files.push(`${out}/${download.suggestedFilename()}`);
+  await download.saveAs(files.at(-1));
+}
+log("taken away:", downloads.map((download) => download.suggestedFilename()).join(", "));
+const first = { context, page };
+({ context, page } = await newWindow());
+await page.goto(url);
+await firstFrame();
+const choosing = page.waitForEvent("filechooser");
+await click(374, 44); // Open a file
+await (await choosing).setFiles(files);
+await until("the settings brought back", async () => (await title()) === "Lineup", 10);
+await page.waitForTimeout(1000);
+await look("brought-back-home");
+await goOn();
+await until("the game brought back", async () => (await title()).includes("دورك"));
+await page.waitForTimeout(1000);
+assert.equal(differences(arabicBoard, await look("brought-back-game"), ARABIC.board), 0,
+  "the game brought back is the game taken away");
+log("brought back in another browser:", await title());
+await context.close();
+({ context, page } = first);
+
+// 6. The network off: the page comes back from the service worker's copy, with the game.
 await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 await context.setOffline(true);
 await page.reload();
