@@ -304,3 +304,39 @@ fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
         );
     }
 }
+
+/// The browser's build carries only the pictures Lineup's own games and words draw (the whole
+/// emoji font would be most of a first visit's download): every one of them is there.
+#[cfg(feature = "app")]
+#[test]
+fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
+    use lineup::app::fonts;
+    let subset = std::fs::read("src/app/fonts/NotoColorEmoji-Lineup.ttf").unwrap();
+    assert!(
+        subset.len() < 2_000_000,
+        "a small download: {} bytes",
+        subset.len()
+    );
+    let in_subset = fonts::drawn(&subset);
+    let mut files = common::rust_files("src/app");
+    for folder in ["themes", "themes/alphabets"] {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            files.push(entry.unwrap().path());
+        }
+    }
+    let mut missing = Vec::new();
+    for path in files.iter().filter(|path| path.is_file()) {
+        let text = std::fs::read_to_string(path).unwrap();
+        for c in (text.chars()).filter(|c| !c.is_ascii() && fonts::pictures_drawn().contains(c)) {
+            if !in_subset.contains(&c) {
+                missing.push(format!("{}: U+{:04X} {c}", path.display(), c as u32));
+            }
+        }
+    }
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "run src/app/fonts/make-emoji-subset.sh:\n{}",
+        missing.join("\n")
+    );
+}
