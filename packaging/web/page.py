@@ -37,6 +37,7 @@ def main():
     out, version = pathlib.Path(sys.argv[1]), sys.argv[2]
     page = (HERE / "index.html").read_text(encoding="utf-8")
     page = page.replace("/*MESSAGES*/{}", json.dumps(messages(), ensure_ascii=False))
+    page = page.replace("/*VERSION*/", version)
     (out / "index.html").write_text(page, encoding="utf-8")
     (out / "manifest.webmanifest").write_text((HERE / "manifest.webmanifest").read_text())
     files = ["./"] + sorted(

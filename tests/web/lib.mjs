@@ -13,11 +13,15 @@ const TYPES = {
   ".webmanifest": "application/manifest+json", ".png": "image/png", ".json": "application/json",
 };
 
-/** Serves `folder` on a free port of localhost, as any static web server would. */
+/**
+ * Serves `folder` on a free port of localhost, as any static web server would; `serving`
+ * changes the folder served (a new version put on the server).
+ */
 export async function serve(folder) {
+  const site = { folder };
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    const file = join(folder, normalize(path.endsWith("/") ? path + "index.html" : path));
+    const file = join(site.folder, normalize(path.endsWith("/") ? path + "index.html" : path));
     try {
       const body = await readFile(file);
       response.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream" });
@@ -28,7 +32,11 @@ export async function serve(folder) {
     }
   });
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  return {
+    server,
+    url: `http://127.0.0.1:${server.address().port}/`,
+    serving: (folder) => { site.folder = folder; },
+  };
 }
 
 /** Headless Debian Chromium, as root on a machine with no network beyond localhost. */
