@@ -28,6 +28,19 @@ const problems = [];
 /** A browser window of its own (its own storage), the size of a classroom's 720p screen. */
 async function newWindow() {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: "en-US", hasTouch: true });
+  // Counts the sounds the page starts, and keeps its audio to look at.
+  await context.addInitScript(() => {
+    window.lineupSounds = 0;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (...when) {
+      window.lineupSounds++;
+      return start.apply(this, when);
+    };
+    const Audio = window.AudioContext;
+    window.AudioContext = class extends Audio {
+      constructor(...options) { super(...options); window.lineupAudio = this; }
+    };
+  });
   const page = await context.newPage();
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
@@ -95,6 +108,9 @@ const kept = await page.evaluate(() => Object.keys(localStorage)
   .map((key) => localStorage.getItem(key)));
 assert.deepEqual(kept, [broken], "the unreadable settings are kept aside as they were");
 
+// Browsers allow a page no sound before a tap or a click: Lineup's audio waits.
+assert.equal(await page.evaluate(() => window.lineupAudio?.state), "suspended");
+
 // 2. The letters game against the computer (the setup's own choice: Just right), by mouse.
 await click(481, 430);
 await look("letters-setup");
@@ -139,6 +155,12 @@ while (!/wins!|No winner/.test(await title())) {
   }
   await playByTaps();
   moves++;
+  if (moves === 1) {
+    // A chip was heard, the card's letter and word said: the first click set the audio going.
+    const audio = await page.evaluate(() => ({ state: window.lineupAudio?.state, sounds: window.lineupSounds }));
+    assert.equal(audio.state, "running", "the page's audio runs after the first click");
+    assert.ok(audio.sounds >= 2, `sounds were played (${audio.sounds})`);
+  }
   // 3. After a few moves, a reload: the game is found again, as it was.
   if (moves === 3 && !reloaded) {
     reloaded = true;
