@@ -96,6 +96,10 @@ await firstFrame();
 log("first frame");
 const home = await look("home");
 assert.ok(drawn(home) > 0.1, "the home screen is drawn");
+// Browsers allow a page no sound before a tap or a click, and Lineup's audio waits for one
+// (headless Chromium allows it at once: the audio is set waiting here as a browser would).
+await page.evaluate(() => window.lineupAudio.suspend());
+assert.equal(await page.evaluate(() => window.lineupAudio.state), "suspended");
 
 // Settings that cannot be read are set aside under a key of their own, never overwritten.
 const broken = 'zoom = "very big"\nlanguage = \u0007\n';
@@ -108,9 +112,6 @@ const kept = await page.evaluate(() => Object.keys(localStorage)
   .map((key) => localStorage.getItem(key)));
 assert.deepEqual(kept, [broken], "the unreadable settings are kept aside as they were");
 
-// Browsers allow a page no sound before a tap or a click: Lineup's audio waits.
-assert.equal(await page.evaluate(() => window.lineupAudio?.state), "suspended");
-
 // 2. The letters game against the computer (the setup's own choice: Just right), by mouse.
 await click(481, 430);
 await look("letters-setup");
@@ -119,32 +120,58 @@ await until("the game", async () => (await title()).includes("Your turn"));
 await look("letters-game");
 log("game started:", await title());
 
-// Where the hand and the board are: the board on the left in English, on the right in Arabic.
-// And what the title says when a person is to play, or the game is over.
-const ENGLISH = { hand: [780, 140, WIDTH, 490], board: [0, 120, 770, HEIGHT], ready: /Your turn|wins!|No winner/ };
-const ARABIC = { hand: [0, 140, 500, 490], board: [540, 110, WIDTH, HEIGHT], ready: /دورك|الفائز|تعادل/ };
+// Where the hand, the buttons under it and the board are: the board on the left in English,
+// on the right in Arabic; and what the title says when a person is to play, or it is over.
+const ENGLISH = {
+  hand: [780, 140, WIDTH, 490], actions: [780, 490, WIDTH, 660], board: [0, 120, 770, HEIGHT],
+  ready: /Your turn|wins!|No winner/,
+};
+const ARABIC = {
+  hand: [0, 140, 500, 490], actions: [0, 490, 500, 660], board: [540, 110, WIDTH, HEIGHT],
+  ready: /دورك|الفائز|تعادل/,
+};
+const ACCENT = [0x2e, 0x6f, 0xd8];
 
-/** A person's move by taps: a card from the hand, then a space it lights up. */
-async function playByTaps(layout = ENGLISH) {
+/**
+ * A person's move by taps: a card from the hand, then a space it lights up (a chip to take
+ * away lights up round the chip). A card with no space left is traded in with the button
+ * that comes up under the hand, and the turn goes on.
+ */
+async function playByTaps(layout = ENGLISH, tradesLeft = 3) {
   const before = await look("turn");
   const cards = blobs(before, CARD, layout.hand, 6).filter((blob) => blob.size > 8000)
     .sort((a, b) => a.y - b.y || a.x - b.x);
   assert.ok(cards.length > 0, "the hand shows its cards");
+  const landed = async () => {
+    try {
+      await until("the move to land", async () =>
+        differences(before, pixels(await page.screenshot()), layout.board) > 100, 4);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (const card of cards) {
     await tap(card.x, card.y);
     const picture = pixels(await page.screenshot());
+    const tradeIn = blobs(picture, ACCENT, layout.actions).filter((blob) => blob.size > 2000);
+    if (tradeIn.length > 0 && tradesLeft > 0) {
+      await tap(tradeIn[0].x, tradeIn[0].y);
+      return playByTaps(layout, tradesLeft - 1);
+    }
     const spaces = [...blobs(picture, TARGET, layout.board), ...blobs(picture, TARGET_HOVER, layout.board)]
-      .filter((blob) => blob.size > 400);
-    if (spaces.length === 0) continue;
-    await tap(spaces[0].x, spaces[0].y);
-    // The chip is on the board, and then the computer's.
-    await until("the move to land", async () =>
-      differences(before, pixels(await page.screenshot()), layout.board) > 100);
-    await until("the computer's answer", async () => layout.ready.test(await title()));
-    await page.waitForTimeout(1200); // the computer's card and chip land
-    return;
+      .filter((blob) => blob.size > 100)
+      .sort((a, b) => b.size - a.size);
+    for (const space of spaces.slice(0, 3)) {
+      await tap(space.x, space.y);
+      if (!(await landed())) continue;
+      // Then the computer's move.
+      await until("the computer's answer", async () => layout.ready.test(await title()));
+      await page.waitForTimeout(1200); // the computer's card and chip land
+      return;
+    }
   }
-  throw new Error("no card of the hand lights up a space");
+  throw new Error("no card of the hand could be played by taps");
 }
 
 let moves = 0, reloaded = false;
@@ -271,10 +298,14 @@ serving(next);
 const version = () => page.evaluate(() => document.querySelector('meta[name="lineup-version"]').content);
 const old = await version();
 await until("the new version", async () => {
+  // The browser looks for a new version at each visit; here it is asked to look now.
+  await page.evaluate(() => navigator.serviceWorker.getRegistration()
+    .then((registration) => registration && registration.update()).catch(() => null));
+  await page.waitForTimeout(2000);
   await page.reload();
   await firstFrame();
   return (await version()) === `${old}-next`;
-}, 60);
+}, 120);
 const copies = await page.evaluate(() => caches.keys());
 assert.deepEqual(copies, [`lineup-${old}-next`], "only the new version is kept for offline use");
 await goOn();
