@@ -1,0 +1,132 @@
+//! The documents a teacher or a contributor follows: every link leads somewhere (a file that
+//! exists, a heading that is there), and every script a document tells them to run exists.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+const DOCUMENTS: [&str; 10] = [
+    "README.md",
+    "CONTRIBUTING.md",
+    "ARCHITECTURE.md",
+    "docs/teachers.md",
+    "docs/computer-players.md",
+    "docs/performance.md",
+    "themes/README.md",
+    "audio/README.md",
+    "packaging/README.md",
+    "crates/core/tests/scenarios/README.md",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The anchors of a Markdown file's headings, as GitHub makes them.
+fn anchors(text: &str) -> BTreeSet<String> {
+    text.lines()
+        .filter(|line| line.starts_with('#'))
+        .map(|line| {
+            let title = line.trim_start_matches('#').trim().to_lowercase();
+            title
+                .chars()
+                .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+                .map(|c| if c == ' ' { '-' } else { c })
+                .collect()
+        })
+        .collect()
+}
+
+/// The targets of a document's Markdown links (`[text](target)`), code spans left out.
+fn links(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            rest = &rest[at + 2..];
+            if let Some(end) = rest.find(')') {
+                found.push(rest[..end].to_string());
+                rest = &rest[end..];
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_link_in_the_documents_leads_somewhere() {
+    let mut broken = Vec::new();
+    for document in DOCUMENTS {
+        let path = root().join(document);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            broken.push(format!("{document}: missing"));
+            continue;
+        };
+        let folder = Path::new(document).parent().unwrap_or(Path::new(""));
+        for target in links(&text) {
+            if target.starts_with("http") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').unwrap_or((&target, ""));
+            let file_path = match file {
+                "" => path.clone(),
+                file => root().join(folder).join(file),
+            };
+            if !file_path.exists() {
+                broken.push(format!("{document}: {target}: no such file"));
+                continue;
+            }
+            if !anchor.is_empty() && file_path.extension().is_some_and(|ext| ext == "md") {
+                let heads = anchors(&std::fs::read_to_string(&file_path).unwrap());
+                if !heads.contains(anchor) {
+                    broken.push(format!("{document}: {target}: no such heading"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// `bash path/to/script` anywhere in a document: the script is there.
+#[test]
+fn every_script_the_documents_run_exists() {
+    let mut missing = Vec::new();
+    for document in DOCUMENTS {
+        let Ok(text) = std::fs::read_to_string(root().join(document)) else {
+            continue;
+        };
+        for (at, _) in text.match_indices("bash ") {
+            let script: String = text[at + 5..]
+                .chars()
+                .take_while(|c| !c.is_whitespace() && !"`)&;|".contains(*c))
+                .collect();
+            let looks_like_a_path = script.contains('/') && !script.contains('<');
+            if looks_like_a_path && !root().join(&script).exists() {
+                missing.push(format!("{document}: bash {script}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "scripts that are not there:\n{}", missing.join("\n"));
+}
+
+/// The README's first screen is a teacher's: what Lineup is, that it is free, a picture, how
+/// to get it, and the two commands still there for whoever builds it.
+#[test]
+fn the_readme_starts_with_what_a_teacher_needs() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let first_screen: String = readme.lines().take(40).collect::<Vec<_>>().join("\n");
+    for needed in ["free and open source", "![", "## Get it", "## Start a game"] {
+        assert!(first_screen.contains(needed), "the README's first 40 lines lack “{needed}”");
+    }
+    for command in ["bash .ci/setup && cargo run --release", "bash .ci/check"] {
+        assert!(readme.contains(command), "the README lost `{command}`");
+    }
+    assert!(root().join("LICENSE-MIT").exists() && root().join("LICENSE-APACHE").exists());
+}
