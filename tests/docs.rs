@@ -113,7 +113,11 @@ fn every_script_the_documents_run_exists() {
             }
         }
     }
-    assert!(missing.is_empty(), "scripts that are not there:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "scripts that are not there:\n{}",
+        missing.join("\n")
+    );
 }
 
 /// The README's first screen is a teacher's: what Lineup is, that it is free, a picture, how
@@ -123,10 +127,69 @@ fn the_readme_starts_with_what_a_teacher_needs() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     let first_screen: String = readme.lines().take(40).collect::<Vec<_>>().join("\n");
     for needed in ["free and open source", "![", "## Get it", "## Start a game"] {
-        assert!(first_screen.contains(needed), "the README's first 40 lines lack “{needed}”");
+        assert!(
+            first_screen.contains(needed),
+            "the README's first 40 lines lack “{needed}”"
+        );
     }
     for command in ["bash .ci/setup && cargo run --release", "bash .ci/check"] {
         assert!(readme.contains(command), "the README lost `{command}`");
     }
     assert!(root().join("LICENSE-MIT").exists() && root().join("LICENSE-APACHE").exists());
+}
+
+/// The voices' table in `audio/README.md` gives each language's clips and their size: they are
+/// what is in `audio/`, so the figures never drift from the files.
+#[test]
+fn the_voices_table_counts_the_clips_that_are_there() {
+    let text = std::fs::read_to_string(root().join("audio/README.md")).unwrap();
+    let table = text
+        .split(
+            "| language | names, words and cheers read by | licence of the voice | clips | size |",
+        )
+        .nth(1)
+        .expect("audio/README.md has the voices' table");
+    let (mut rows, mut all_clips, mut all_bytes) = (0, 0, 0);
+    for row in table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+    {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (folder, clips, size) = (cells[1], cells[4], cells[5]);
+        let mut count = 0;
+        let mut bytes = 0;
+        for entry in std::fs::read_dir(root().join("audio").join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|ext| ext == "ogg") {
+                count += 1;
+                bytes += std::fs::metadata(&path).unwrap().len();
+            }
+        }
+        assert_eq!(
+            clips,
+            count.to_string(),
+            "audio/README.md: the clips of {folder}"
+        );
+        assert_eq!(
+            size,
+            format!("{} KB", bytes / 1000),
+            "audio/README.md: the size of {folder}"
+        );
+        rows += 1;
+        all_clips += count;
+        all_bytes += bytes;
+    }
+    assert_eq!(rows, 11, "ten languages and the effects");
+    let in_all = format!(
+        "{},{:03} files, {:.1} MB in all",
+        all_clips / 1000,
+        all_clips % 1000,
+        all_bytes as f64 / 1e6
+    );
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&in_all),
+        "audio/README.md should say “{in_all}”"
+    );
 }
