@@ -193,3 +193,35 @@ fn the_voices_table_counts_the_clips_that_are_there() {
         "audio/README.md should say “{in_all}”"
     );
 }
+
+/// The long match's result in `docs/computer-players.md` is what its results file adds up to
+/// (`.ci/match --summary` gives the same), so the figure cannot drift from the games played.
+#[test]
+fn the_long_match_is_told_as_its_results_add_up() {
+    let results = std::fs::read_to_string(
+        root().join("docs/matches/classic-2p-hard-medium-20000it-1th.jsonl"),
+    )
+    .unwrap();
+    let (mut won, mut games) = (0u64, 0u64);
+    for line in results.lines() {
+        let chunk: serde_json::Value = serde_json::from_str(line).unwrap();
+        won += chunk["wins_by_bot"]["hard"].as_u64().unwrap();
+        games += chunk["games"].as_u64().unwrap();
+    }
+    let thousands = |n: u64| match n >= 1000 {
+        true => format!("{},{:03}", n / 1000, n % 1000),
+        false => n.to_string(),
+    };
+    let told = format!(
+        "hard won **{} of {}** classic games (seeds 1–{games}), **{:.1}%",
+        thousands(won),
+        thousands(games),
+        100.0 * won as f64 / games as f64
+    );
+    let text = std::fs::read_to_string(root().join("docs/computer-players.md")).unwrap();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&told),
+        "docs/computer-players.md should say “{told}”"
+    );
+}
