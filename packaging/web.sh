@@ -21,18 +21,8 @@ ROOT=${CARGO_TARGET_DIR:-target}
 OUT=$ROOT/web
 TOOLS=$ROOT/web-tools
 
-need=()
-for pair in /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
-  /usr/lib/rustlib/src/rust/library:rust-web-src /usr/bin/wasm-ld:lld; do
-  [[ -e ${pair%%:*} ]] || need+=("${pair#*:}")
-done
-if [[ ${#need[@]} -gt 0 ]]; then
-  echo "web.sh: installing ${need[*]}"
-  sudo=""
-  [[ $(id -u) -eq 0 ]] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
-fi
+bash packaging/install-missing web.sh /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
+  /usr/lib/rustlib/src/rust/library:rust-web-src /usr/bin/wasm-ld:lld
 
 # wasm-bindgen's command must be the very version the app was built with.
 BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')

@@ -17,26 +17,14 @@ cd "$(dirname "$0")/.."
 TEST=yes
 [[ ${1:-} == --no-test ]] && TEST=no
 
-need=()
-for pair in /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
-  /usr/lib/rustlib/src/rust/library:rust-web-src \
-  /usr/bin/x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64-win32 /usr/bin/makensis:nsis; do
-  [[ -e ${pair%%:*} ]] || need+=("${pair#*:}")
-done
+need=(/usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web
+  /usr/lib/rustlib/src/rust/library:rust-web-src
+  /usr/bin/x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64-win32 /usr/bin/makensis:nsis)
 if [[ $TEST == yes ]]; then
-  for pair in /usr/bin/wine:wine64 /usr/bin/xvfb-run:xvfb /usr/bin/xdotool:xdotool \
-    /usr/bin/import:imagemagick; do
-    [[ -e ${pair%%:*} || ( ${pair%%:*} == /usr/bin/wine && -e /usr/lib/wine/wine64 ) ]] ||
-      need+=("${pair#*:}")
-  done
+  need+=("/usr/bin/wine|/usr/lib/wine/wine64:wine64" /usr/bin/xvfb-run:xvfb
+    /usr/bin/xdotool:xdotool /usr/bin/import:imagemagick)
 fi
-if [[ ${#need[@]} -gt 0 ]]; then
-  echo "windows.sh: installing ${need[*]}"
-  sudo=""
-  [[ $(id -u) -eq 0 ]] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
-fi
+bash packaging/install-missing windows.sh "${need[@]}"
 
 TARGET=x86_64-pc-windows-gnu
 OUT=${CARGO_TARGET_DIR:-target}/windows

@@ -322,21 +322,19 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
     );
 }
 
+/// A letters game on `language`'s board, played by two computers as far as it goes.
+fn letters_played_out(language: &str) -> Table {
+    let greedy = Player::Computer(BotKind::Greedy);
+    let mut table = common::table_in(language, "letters", vec![greedy, greedy], true, 11);
+    table.fast_forward(3000);
+    table
+}
+
 #[test]
 fn a_letters_game_is_played_to_the_end_in_every_language() {
     for language in &lineup::app::i18n::LANGUAGES {
-        let mut table = common::table_in(
-            language.tag,
-            "letters",
-            vec![
-                Player::Computer(BotKind::Greedy),
-                Player::Computer(BotKind::Greedy),
-            ],
-            true,
-            11,
-        );
+        let table = letters_played_out(language.tag);
         assert_eq!(table.game().rules().language(), Some(language.tag));
-        table.fast_forward(3000);
         assert!(table.game().is_over(), "{}: the game ends", language.tag);
     }
 }
@@ -471,16 +469,7 @@ fn the_title_says_whose_turn_it_is_and_who_won() {
         let _ = app.update(lineup::app::Message::Setup(message));
     }
     assert_eq!(app.title(), "Lineup · Your turn, Maya!");
-    let mut table = common::table(
-        "letters",
-        vec![
-            Player::Computer(BotKind::Greedy),
-            Player::Computer(BotKind::Greedy),
-        ],
-        true,
-        11,
-    );
-    table.fast_forward(3000);
+    let table = letters_played_out("en");
     let Some(lineup_core::Outcome::Won(team)) = table.game().outcome() else {
         panic!("someone wins")
     };

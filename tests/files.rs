@@ -15,6 +15,20 @@ fn temp_folder(name: &str) -> std::path::PathBuf {
     folder
 }
 
+/// The person to play puts a chip down: a card that has somewhere to go (the deal depends on
+/// the clock; a dragon has nowhere, on an empty board).
+fn play_a_card(app: &mut App) {
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let seat = table.actor();
+    let (card, target) = (table.game().hand(seat).iter())
+        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
+        .expect("a playable card");
+    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
+    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+}
+
 #[test]
 fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     use lineup::app::platform::files::Store;
@@ -25,20 +39,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
         "animals".into(),
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &app.screen else {
-        panic!("the game starts")
-    };
-    let seat = table.actor();
-    // The deal depends on the clock: take a card that has somewhere to go (a dragon has not,
-    // on an empty board).
-    let (card, target) = table
-        .game()
-        .hand(seat)
-        .iter()
-        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
-        .expect("a playable card");
-    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
-    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+    play_a_card(&mut app);
     let Screen::Table(table) = &app.screen else {
         panic!()
     };
@@ -447,15 +448,7 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
         "animals".into(),
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &app.screen else {
-        panic!("the game starts")
-    };
-    let seat = table.actor();
-    let (card, target) = (table.game().hand(seat).iter())
-        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
-        .expect("a playable card");
-    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
-    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+    play_a_card(&mut app);
     app.flush();
     let game = std::fs::read_to_string(Store::at(&from).game_file()).unwrap();
     let settings = std::fs::read_to_string(Store::at(&from).settings_file()).unwrap();

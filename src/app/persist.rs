@@ -130,31 +130,26 @@ impl App {
         };
         self.write(store.game_file(), content);
     }
-}
 
-impl App {
     /// Downloads the saved game (if there is one) and the settings as files, for the teacher
     /// to keep or carry to another computer (a browser's: home offers it nowhere else).
     pub(super) fn take_files_away(&mut self) {
         #[cfg(target_arch = "wasm32")]
         {
             use crate::app::platform::exchange::download;
-            if let Some(writer) = &self.writer {
-                writer.flush();
-            }
+            self.flush();
             let settings = toml::to_string(&self.settings).map_err(|error| error.to_string());
             if let Err(why) = settings.and_then(|text| download("lineup-settings.toml", &text)) {
                 self.notices.push(Notice::SettingsNotSaved(why));
             }
-            let game = self
-                .store
-                .as_ref()
-                .map(|store| save::text_of(&store.game_file()));
-            if let Some(Err(why)) = game.clone().map(|text| match text {
-                Ok(Some(text)) => download("lineup-game.toml", &text),
-                Ok(None) => Ok(()),
-                Err(why) => Err(why),
-            }) {
+            // The game as saved, if there is one: a finished game has none.
+            let game =
+                (self.store.as_ref()).map_or(Ok(None), |store| save::text_of(&store.game_file()));
+            let downloaded = game.and_then(|text| match text {
+                Some(text) => download("lineup-game.toml", &text),
+                None => Ok(()),
+            });
+            if let Err(why) = downloaded {
                 self.notices.push(Notice::GameNotSaved(why));
             }
         }
@@ -204,15 +199,13 @@ impl App {
 
 /// What a brought file is: a saved game, settings, or why it is neither.
 fn brought(text: &str) -> Result<writer::Content, String> {
-    let game = toml::from_str::<SavedGame>(text);
-    if let Ok(game) = game {
-        return Ok(writer::Content::Game(Box::new(game)));
-    }
     let looks_like_a_game =
-        (text.parse::<toml::Table>()).is_ok_and(|table| table.contains_key("game"));
-    match (looks_like_a_game, game) {
-        (true, Err(error)) => Err(lineup_core::toml_in_words(text, &error)),
-        _ => Settings::from_brought(text)
+        || (text.parse::<toml::Table>()).is_ok_and(|table| table.contains_key("game"));
+    match toml::from_str::<SavedGame>(text) {
+        Ok(game) => Ok(writer::Content::Game(Box::new(game))),
+        // A saved game that cannot be read: say why as a game, not as settings.
+        Err(error) if looks_like_a_game() => Err(lineup_core::toml_in_words(text, &error)),
+        Err(_) => Settings::from_brought(text)
             .map(|settings| writer::Content::Settings(Box::new(settings))),
     }
 }

@@ -278,7 +278,7 @@ await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 await context.setOffline(true);
 await page.reload();
 await firstFrame();
-const offline = await look("offline-home");
+await look("offline-home");
 await goOn();
 await until("the game, offline", async () => (await title()).includes("دورك"));
 await page.waitForTimeout(1000);

@@ -153,7 +153,7 @@ pub fn read_game(path: &Path) -> Result<SavedGame, ReadGameError> {
 /// text, too large, not a plain file, not what Lineup wrote): such a file is set aside, never
 /// silently overwritten.
 fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathBuf, String)> {
-    let text = match place::read_text(path, MAX_FILE_BYTES) {
+    let text = match text_of(path) {
         Ok(Some(text)) => text,
         Ok(None) => return Ok(None),
         Err(why) => return Err((path.to_path_buf(), why)),
