@@ -27,8 +27,14 @@ declare -A CANDIDATES=(
   [pl]="espeak-ng:pl"
   [it]="espeak-ng:it pico:it-IT"
   [tr]="espeak-ng:tr"
+  [ru]="espeak-ng:ru rhvoice:aleksandr-hq rhvoice:anna rhvoice:elena rhvoice:irina"
+  [fa]="espeak-ng:fa"
+  [hi]="espeak-ng:hi"
+  [el]="espeak-ng:el"
+  [he]="espeak-ng:he"
+  [ja]="espeak-ng:ja"
 )
-ORDER=(en es fr de pt-BR ar uk pl it tr)
+ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja)
 languages=("$@")
 [[ ${#languages[@]} -gt 0 ]] || languages=("${ORDER[@]}")
 

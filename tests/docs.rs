@@ -180,7 +180,7 @@ fn the_voices_table_counts_the_clips_that_are_there() {
         all_clips += count;
         all_bytes += bytes;
     }
-    assert_eq!(rows, 11, "ten languages and the effects");
+    assert_eq!(rows, 17, "sixteen languages and the effects");
     let in_all = format!(
         "{},{:03} files, {:.1} MB in all",
         all_clips / 1000,

@@ -280,3 +280,21 @@ fn how_to_play_the_letters_game_says_the_picture_starts_with_the_letter() {
             .is_ok()
     );
 }
+
+#[test]
+fn typing_a_turkish_i_picks_the_card_of_that_very_letter() {
+    // Turkish has a dotted and a dotless i, each its own letter: i ↔ İ and ı ↔ I.
+    let mut screen = common::table_in("tr", "letters", vec![Player::Human, Player::Human], true, 4);
+    let rules = screen.game().rules().clone();
+    let dotless = rules.card_id("I").unwrap();
+    let dotted = rules.card_id("İ").unwrap();
+    assert_ne!(dotless, dotted);
+    let seat = screen.actor();
+    screen
+        .arrange(&Position::hand(seat, &[dotless, dotted]))
+        .unwrap();
+    for (typed, card) in [('i', dotted), ('ı', dotless), ('İ', dotted), ('I', dotless)] {
+        screen.update(Message::Typed(typed));
+        assert_eq!(screen.selected(), Some(card), "typing {typed}");
+    }
+}

@@ -43,43 +43,95 @@ fn every_language_has_every_english_message_and_no_others() {
     }
 }
 
+/// A sample for every placeholder the messages take: Latin names and a file path, as a class
+/// of any language may type or have.
+fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
+    i18n::args([
+        ("name", FluentValue::from("Maya")),
+        ("names", FluentValue::from("Maya")),
+        ("team", FluentValue::from("Red")),
+        ("colour", FluentValue::from("Red")),
+        ("count", FluentValue::from(number)),
+        ("chips", FluentValue::from(number)),
+        ("number", FluentValue::from(number)),
+        ("seconds", FluentValue::from(number)),
+        ("goal", FluentValue::from(number)),
+        ("length", FluentValue::from(number)),
+        ("card", FluentValue::from("K♦")),
+        ("game", FluentValue::from("Animals")),
+        ("ages", FluentValue::from("4+")),
+        ("error", FluentValue::from("disk full")),
+        ("file", FluentValue::from("/home/class/settings.toml")),
+        ("why", FluentValue::from("line 3")),
+        (
+            "aside",
+            FluentValue::from("/home/class/settings.broken.toml"),
+        ),
+        ("language", FluentValue::from("Español")),
+        ("level", FluentValue::from("Easy")),
+        ("theme", FluentValue::from("tiny")),
+    ])
+}
+
 #[test]
 fn every_message_formats_in_every_language_with_sample_arguments() {
     let numbers = [0, 1, 2, 5, 21];
     for language in &LANGUAGES {
         for id in ids("en") {
             for number in numbers {
-                let args = i18n::args([
-                    ("name", FluentValue::from("Maya")),
-                    ("names", FluentValue::from("Maya")),
-                    ("team", FluentValue::from("Red")),
-                    ("colour", FluentValue::from("Red")),
-                    ("count", FluentValue::from(number)),
-                    ("chips", FluentValue::from(number)),
-                    ("number", FluentValue::from(number)),
-                    ("seconds", FluentValue::from(number)),
-                    ("goal", FluentValue::from(number)),
-                    ("length", FluentValue::from(number)),
-                    ("card", FluentValue::from("K♦")),
-                    ("game", FluentValue::from("Animals")),
-                    ("ages", FluentValue::from("4+")),
-                    ("error", FluentValue::from("disk full")),
-                    ("file", FluentValue::from("/home/class/settings.toml")),
-                    ("why", FluentValue::from("line 3")),
-                    (
-                        "aside",
-                        FluentValue::from("/home/class/settings.broken.toml"),
-                    ),
-                    ("language", FluentValue::from("Español")),
-                    ("level", FluentValue::from("Easy")),
-                    ("theme", FluentValue::from("tiny")),
-                ]);
+                let args = sample_args(number);
                 let text = i18n::format_only(language.tag, &id, &args)
                     .unwrap_or_else(|error| panic!("{error}"));
                 assert!(!text.trim().is_empty(), "{} {id} is empty", language.tag);
             }
         }
     }
+}
+
+#[test]
+fn right_to_left_lines_keep_names_paths_and_cards_in_their_places() {
+    // A line takes its direction from its first strong letter: a Latin name first turns an
+    // Arabic line around, and a path or a card label (K♦) between Arabic words shows its ends
+    // swapped unless it is isolated (U+2066 or U+2068 … U+2069).
+    const ISOLATES: [char; 2] = ['\u{2066}', '\u{2068}'];
+    const POP: char = '\u{2069}';
+    // Every place `inner` stands lies inside an isolated run.
+    let isolated = |text: &str, inner: &str| {
+        text.match_indices(inner).all(|(at, _)| {
+            let depth = text[..at].chars().fold(0i32, |depth, c| match c {
+                c if ISOLATES.contains(&c) => depth + 1,
+                POP => depth - 1,
+                _ => depth,
+            });
+            depth > 0 && text[at + inner.len()..].contains(POP)
+        })
+    };
+    let mut wrong = Vec::new();
+    for language in LANGUAGES
+        .iter()
+        .filter(|l| i18n::Words::new(l.tag).right_to_left())
+    {
+        for id in ids("en") {
+            let text = i18n::format_only(language.tag, &id, &sample_args(2)).unwrap();
+            if text.starts_with("Maya") || text.starts_with("Red") {
+                // U+200F, the right-to-left mark, makes the line start from the right.
+                wrong.push(format!(
+                    "{} {id}: begins with a name, so needs U+200F first",
+                    language.tag
+                ));
+            }
+            for inner in [
+                "/home/class/settings.toml",
+                "/home/class/settings.broken.toml",
+                "K♦",
+            ] {
+                if !isolated(&text, inner) {
+                    wrong.push(format!("{} {id}: {inner} is not isolated", language.tag));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
 #[test]
@@ -92,9 +144,12 @@ fn each_language_is_named_in_itself_and_unknown_tags_fall_back() {
     assert_eq!(names["pt-BR"], "Português (Brasil)");
     assert_eq!(i18n::find("pt_BR.UTF-8").map(|l| l.tag), Some("pt-BR"));
     assert_eq!(i18n::find("es_MX").map(|l| l.tag), Some("es"));
-    assert!(i18n::find("ja_JP").is_none());
+    assert_eq!(i18n::find("ja_JP.UTF-8").map(|l| l.tag), Some("ja"));
+    assert_eq!(names["ja"], "日本語");
+    assert_eq!(names["he"], "עברית");
+    assert!(i18n::find("ko_KR").is_none());
     assert_eq!(
-        i18n::Words::new("ja").tag(),
+        i18n::Words::new("ko").tag(),
         "en",
         "a language Lineup lacks means English"
     );
@@ -454,4 +509,26 @@ fn typing_an_animal_in_the_language_in_use_picks_it_up() {
         table.update(Message::Typed(letter));
     }
     assert_eq!(table.selected(), Some(cat), "its id still works");
+}
+
+#[test]
+fn persian_numbers_are_in_persian_digits_and_paths_stay_as_typed() {
+    let words = common::words("fa");
+    let score = lineup::t!(words, "game-score-team", team = "Red", count = 1, goal = 2);
+    assert!(score.contains('۱') && score.contains('۲'), "{score}");
+    assert!(!score.contains(|c: char| c.is_ascii_digit()), "{score}");
+    let file = "/home/class2/save-2024.toml";
+    let said = lineup::t!(words, "app-file-left", file = file, why = "line 3");
+    assert!(
+        said.contains(file),
+        "the path is kept as the computer reads it: {said}"
+    );
+    let english = lineup::t!(
+        common::words("en"),
+        "game-score-team",
+        team = "Red",
+        count = 1,
+        goal = 2
+    );
+    assert!(english.contains('1'), "other languages keep 0–9: {english}");
 }

@@ -1,11 +1,11 @@
 # شاشة اللعب: شريط الدور، وبطاقات اللاعب، والتعليمات، وأزرار المعلم.
 
 game-your-turn = دورك يا { $name }!
-game-thinking = { $name } يفكّر…
+game-thinking = ‏{ $name } يفكّر…
 # $team هو لون الفريق («الأحمر») أو اسم اللاعب ولونه («سارة (الأحمر)»)، فالجملة لا تتغير بين مذكر ومؤنث.
 game-wins = مبروك! الفائز: { $team }
 game-no-winner = لا أحد يستطيع أن يلعب: تعادل!
-game-team = { $names } ({ $colour })
+game-team = ‏{ $names } ({ $colour })
 game-cards-left = { $count ->
     [zero] لم تبقَ أي بطاقة
     [one] بقيت بطاقة واحدة
@@ -29,7 +29,7 @@ game-discards = البطاقات الملعوبة
 game-table-talk = من همس؟
 game-undo = تراجع
 game-restart = ابدأ من جديد
-game-home = القائمة
+game-home = الرئيسية
 game-play-again = العب مرة أخرى
 game-hint = تلميح
 game-words = الكلمات
@@ -50,7 +50,7 @@ game-keep-playing = لا، نكمل اللعب
 
 # النتيجة بالكلمات: «الخطوط: الأزرق 1 من 2».
 game-score = الخطوط
-game-score-team = { $team } { $count } من { $goal }
+game-score-team = ‏{ $team } { $count } من { $goal }
 game-goal = { $goal ->
     [zero] { $goal } خط للفوز
     [one] خط واحد للفوز
@@ -66,12 +66,12 @@ game-computer-hand = جارٍ التفكير…
 game-card-any-space = أي خانة
 game-card-take-chip = إزالة قطعة
 # بطاقة كُتبت بلوحة المفاتيح وليست مع اللاعب.
-game-not-in-hand = ليست معك بطاقة { $card }
+game-not-in-hand = ليست معك بطاقة ⁨{ $card }⁩
 
 # ما حدث للتو، في سطر تحت الشريط. $name لاعب، و$card بطاقة كما تظهر.
 # تبدأ الجمل بـ«حركة { $name }»، فلا تتغير بين مذكر ومؤنث.
-game-played = حركة { $name }: بطاقة { $card }.
-game-played-sequence = حركة { $name }: بطاقة { $card }، واكتمل خط!
-game-played-wild = حركة { $name }: بطاقة { $card } توضع في أي خانة.
-game-took-chip = حركة { $name }: بطاقة { $card }، وأُزيلت قطعة.
+game-played = حركة { $name }: بطاقة ⁨{ $card }⁩.
+game-played-sequence = حركة { $name }: بطاقة ⁨{ $card }⁩، واكتمل خط!
+game-played-wild = حركة { $name }: بطاقة ⁨{ $card }⁩، ووُضعت قطعة في خانة حرّة.
+game-took-chip = حركة { $name }: بطاقة ⁨{ $card }⁩، وأُزيلت قطعة.
 game-traded = حركة { $name }: تبديل بطاقة ميتة.

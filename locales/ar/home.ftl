@@ -13,7 +13,7 @@ home-motion-on = الحركة تعمل
 home-motion-off = الحركة مطفأة
 home-own-games = ألعابك الخاصة
 # ملف لعبة من المعلم لا يمكن لعبه؛ $why يقول ما الخطأ وكيف يُصلَح.
-home-broken-game = لا يمكن تشغيل اللعبة من الملف { $file }: { $why }
+home-broken-game = لا يمكن تشغيل اللعبة من الملف ⁦{ $file }⁩: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = حفظ في ملف
 home-open-files = فتح ملف

@@ -3,7 +3,7 @@
 error-not-your-turn = انتظر دورك
 error-card-not-in-hand = هذه البطاقة ليست معك
 error-card-does-not-fit = هذه البطاقة لا توضع هنا
-error-cell-occupied = في هذه الخانة قطعة من قبل
+error-cell-occupied = في هذه الخانة قطعة بالفعل
 error-cell-is-free = الزوايا للجميع
 error-cell-empty = لا توجد هنا قطعة لتزيلها
 error-not-an-opponent-chip = يمكنك أن تزيل قطعة فريق آخر فقط

@@ -2,10 +2,7 @@
 
 hint-wins-game = Damit gewinnst du das Spiel!
 hint-makes-sequence = Damit ist deine Reihe fertig!
-hint-blocks = Damit hältst du Team { $team } auf: Es hat { $chips ->
-    [one] 1 Spielstein in einer Reihe
-   *[other] { $chips } Spielsteine in einer Reihe
-}
+hint-blocks = Damit verhinderst du, dass Team { $team } { $chips } Spielsteine in eine Reihe bekommt
 hint-builds-line = Damit hast du { $chips ->
     [one] 1 Spielstein in einer Reihe
    *[other] { $chips } Spielsteine in einer Reihe

@@ -2,10 +2,7 @@
 
 hint-wins-game = ¡Así ganas la partida!
 hint-makes-sequence = ¡Así terminas una línea!
-hint-blocks = Así paras al equipo { $team }, que tiene { $chips ->
-    [one] 1 ficha seguida
-   *[other] { $chips } fichas seguidas
-}
+hint-blocks = Así impides que el equipo { $team } haga { $chips } en línea
 hint-builds-line = Así tienes { $chips ->
     [one] 1 ficha seguida
    *[other] { $chips } fichas seguidas

@@ -2,7 +2,7 @@
 
 hint-wins-game = Avec ça, tu gagnes la partie !
 hint-makes-sequence = Avec ça, tu finis une ligne !
-hint-blocks = Ça bloque l’équipe { $team ->
+hint-blocks = Ça empêche l’équipe { $team ->
     [Rouge] rouge
     [Bleu] bleue
     [Vert] verte
@@ -14,10 +14,7 @@ hint-blocks = Ça bloque l’équipe { $team ->
     [Noir] noire
     [Blanc] blanche
    *[other] { $team }
-}, qui a { $chips ->
-    [one] { $chips } jeton aligné
-   *[other] { $chips } jetons alignés
-}
+} d’aligner { $chips } jetons
 hint-builds-line = Avec ça, tu as { $chips ->
     [one] { $chips } jeton aligné
    *[other] { $chips } jetons alignés

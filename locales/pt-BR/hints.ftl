@@ -2,10 +2,7 @@
 
 hint-wins-game = Assim você ganha o jogo!
 hint-makes-sequence = Assim você completa uma linha!
-hint-blocks = Assim você bloqueia o time { $team }, que tem { $chips ->
-    [one] { $chips } ficha em linha
-   *[other] { $chips } fichas em linha
-}
+hint-blocks = Assim você impede o time { $team } de fazer { $chips } em linha
 hint-builds-line = Assim você fica com { $chips ->
     [one] { $chips } ficha em linha
    *[other] { $chips } fichas em linha

@@ -45,6 +45,11 @@ VIAddVersionKey "LegalCopyright" "The Lineup developers (MIT or Apache-2.0)"
 !insertmacro MUI_LANGUAGE "Polish"
 !insertmacro MUI_LANGUAGE "Italian"
 !insertmacro MUI_LANGUAGE "Turkish"
+!insertmacro MUI_LANGUAGE "Russian"
+!insertmacro MUI_LANGUAGE "Farsi"
+!insertmacro MUI_LANGUAGE "Greek"
+!insertmacro MUI_LANGUAGE "Hebrew"
+!insertmacro MUI_LANGUAGE "Japanese"
 
 !define UNINSTALL "Software\Microsoft\Windows\CurrentVersion\Uninstall\Lineup"
 

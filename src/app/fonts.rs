@@ -27,8 +27,30 @@ pub const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
 /// computer may have no font with them, and a browser lends none (`fonts/make-shapes.sh`).
 pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
 
+/// The fonts of the other scripts Lineup speaks, regular and bold, each drawing what the
+/// fonts above lack (`fonts/make-script-fonts.sh` makes them from Debian's Noto fonts). A new
+/// script is a line here.
+pub const SCRIPTS: [&[u8]; 8] = [
+    // Greek (Andika has only the letters of phonetics).
+    include_bytes!("fonts/NotoSans-Greek-Regular.ttf"),
+    include_bytes!("fonts/NotoSans-Greek-Bold.ttf"),
+    // Devanagari (Hindi), with its conjuncts.
+    include_bytes!("fonts/NotoSansDevanagari-Regular.ttf"),
+    include_bytes!("fonts/NotoSansDevanagari-Bold.ttf"),
+    // Hebrew.
+    include_bytes!("fonts/NotoSansHebrew-Regular.ttf"),
+    include_bytes!("fonts/NotoSansHebrew-Bold.ttf"),
+    // Japanese: the kana and the few kanji Lineup's Japanese uses.
+    include_bytes!("fonts/NotoSansJP-Lineup-Regular.otf"),
+    include_bytes!("fonts/NotoSansJP-Lineup-Bold.otf"),
+];
+
 /// Every font Lineup embeds, for the window to load.
-pub const ALL: [&[u8]; 6] = [ANDIKA, ANDIKA_BOLD, EMOJI, NASKH, NASKH_BOLD, SHAPES];
+pub fn all() -> impl Iterator<Item = &'static [u8]> {
+    [ANDIKA, ANDIKA_BOLD, EMOJI, NASKH, NASKH_BOLD, SHAPES]
+        .into_iter()
+        .chain(SCRIPTS)
+}
 
 /// The characters a font draws.
 pub fn drawn(font: &[u8]) -> BTreeSet<char> {
@@ -55,7 +77,8 @@ pub fn drawn(font: &[u8]) -> BTreeSet<char> {
     chars
 }
 
-/// The characters the text fonts draw (Andika, Noto Naskh Arabic and the shapes together).
+/// The characters the text fonts draw (Andika, Noto Naskh Arabic, the shapes and the other
+/// scripts' fonts together).
 pub fn text_drawn() -> &'static BTreeSet<char> {
     &coverage().0
 }
@@ -72,13 +95,23 @@ fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
         let mut text = drawn(ANDIKA);
         text.extend(drawn(NASKH));
         text.extend(drawn(SHAPES));
+        for font in SCRIPTS {
+            text.extend(drawn(font));
+        }
         (text, drawn(EMOJI))
     })
 }
 
 /// Characters that shape text and need no glyph of their own.
 pub fn shaping(c: char) -> bool {
-    c.is_whitespace() || c.is_control() || matches!(c, '\u{200D}' | '\u{FE0F}' | '\u{200F}')
+    // Joiner, picture selector, right-to-left mark, and the isolates that keep a path or a
+    // card label the right way round in a right-to-left line.
+    c.is_whitespace()
+        || c.is_control()
+        || matches!(
+            c,
+            '\u{200D}' | '\u{FE0F}' | '\u{200F}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// Every letter, word and picture of `alphabet` that has a character no embedded font draws,

@@ -139,7 +139,7 @@ impl<'a> Home<'a> {
         let tiles = style::reading_row(ui, tiles)
             .spacing(ui.px(size::BROAD))
             .height(Length::FillPortion(3));
-        // Ten languages do not fit beside the title: they have a line of their own.
+        // Sixteen languages do not fit beside the title: they have a line of their own.
         let mut title = vec![ui.text(t!(ui, "app-title"), size::TITLE).into()];
         if self.exchange {
             title.push(self.file_buttons(ui));

@@ -28,7 +28,7 @@ macro_rules! language {
 }
 
 /// The languages, English first: it is the fallback for every other.
-pub static LANGUAGES: [Language; 10] = [
+pub static LANGUAGES: [Language; 16] = [
     language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
     language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
     language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
@@ -39,10 +39,16 @@ pub static LANGUAGES: [Language; 10] = [
     language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
     language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
     language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("ru": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("fa": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("hi": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("el": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("he": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("ja": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
 ];
 
 /// The languages written from right to left: the whole window is mirrored for them.
-const RIGHT_TO_LEFT: [&str; 1] = ["ar"];
+const RIGHT_TO_LEFT: [&str; 3] = ["ar", "fa", "he"];
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -75,9 +81,12 @@ impl Words {
         RIGHT_TO_LEFT.contains(&self.tag)
     }
 
-    /// The message `key` in this language, or in English, or `None` if neither has it.
+    /// The message `key` in this language, or in English, or `None` if neither has it;
+    /// numbers in the digits this language's children read.
     pub fn try_text(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
-        format_in(&self.bundle, key, args).or_else(|| format_in(self.english.as_ref()?, key, args))
+        let text = format_in(&self.bundle, key, args)
+            .or_else(|| format_in(self.english.as_ref()?, key, args))?;
+        Some(own_digits(self.tag, text))
     }
 
     /// The message `key`; the key itself only if even English lacks it (a test forbids that).
@@ -104,6 +113,36 @@ impl AsRef<Words> for Words {
     fn as_ref(&self) -> &Words {
         self
     }
+}
+
+/// The languages whose schools teach digits of their own, with their zero: Persian children
+/// read ۰ ۱ ۲ ۳ (Arabic is written with 0 1 2 3 in the Maghreb and ٠ ١ ٢ further east, so it
+/// keeps the digits as typed).
+const OWN_DIGITS: [(&str, char); 1] = [("fa", '۰')];
+
+/// `text` with its digits 0–9 written in `tag`'s own digits, except inside an isolated run
+/// (U+2066…U+2069: a file path, a command), which stays as a computer reads it.
+fn own_digits(tag: &str, text: String) -> String {
+    let Some(&(_, zero)) = OWN_DIGITS.iter().find(|(own, _)| *own == tag) else {
+        return text;
+    };
+    let mut isolated = 0u32;
+    text.chars()
+        .map(|c| match c {
+            '\u{2066}'..='\u{2068}' => {
+                isolated += 1;
+                c
+            }
+            '\u{2069}' => {
+                isolated = isolated.saturating_sub(1);
+                c
+            }
+            '0'..='9' if isolated == 0 => {
+                char::from_u32(zero as u32 + (c as u32 - '0' as u32)).unwrap_or(c)
+            }
+            _ => c,
+        })
+        .collect()
 }
 
 /// A language's bundle. A file with a mistake still gives every message it could read (the

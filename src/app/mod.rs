@@ -71,8 +71,7 @@ pub fn run(
     let application = iced::application(boot, App::update, App::view)
         .title(App::title)
         .subscription(App::subscription);
-    fonts::ALL
-        .into_iter()
+    fonts::all()
         .fold(application, |application, font| application.font(font))
         .default_font(Font::with_name("Andika"))
         .window_size((1280.0, 720.0))

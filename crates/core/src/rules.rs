@@ -313,7 +313,8 @@ impl RuleSet {
         ((cell.index() / cols) as u8, (cell.index() % cols) as u8)
     }
 
-    /// The card kind with this id (`KD`, `B`, `cat`), ignoring case.
+    /// The card kind with this id (`KD`, `B`, `cat`), ignoring case as the board's language
+    /// pairs its letters (in Turkish `i` is İ's card, not I's).
     pub fn card_id(&self, id: &str) -> Option<CardId> {
         let wanted = id.trim();
         let wanted = if wanted == "10" || wanted.len() == 3 && wanted.starts_with("10") {
@@ -321,9 +322,10 @@ impl RuleSet {
         } else {
             wanted.to_string()
         };
+        let wanted = self.lowercase(&wanted);
         self.cards
             .iter()
-            .position(|kind| kind.id.eq_ignore_ascii_case(&wanted))
+            .position(|kind| self.lowercase(&kind.id) == wanted)
             .map(CardId::new)
     }
 

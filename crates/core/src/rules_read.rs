@@ -42,6 +42,11 @@ impl RuleSet {
         self.language.as_deref()
     }
 
+    /// `text` in small letters as this game's language writes them (see [`crate::lowercase`]).
+    pub fn lowercase(&self, text: &str) -> String {
+        crate::lowercase(text, self.language())
+    }
+
     /// The board is read from the right (its letters board's script is right to left).
     pub fn right_to_left(&self) -> bool {
         self.right_to_left

@@ -10,15 +10,15 @@ impl Table {
     /// card start again.
     pub(super) fn type_letter(&mut self, letter: char) {
         self.typed.push(letter);
-        let typed = self.typed.to_lowercase();
         let hand = self.game.hand(self.actor()).to_vec();
         let rules = self.game.rules().clone();
+        let typed = rules.lowercase(&self.typed);
         let names = |card: CardId| {
             let kind = rules.card(card);
             [
-                Some(kind.id.to_lowercase()),
-                kind.look.small.as_ref().map(|small| small.to_lowercase()),
-                kind.look.word.as_ref().map(|w| w.to_lowercase()),
+                Some(rules.lowercase(&kind.id)),
+                kind.look.small.as_ref().map(|small| rules.lowercase(small)),
+                kind.look.word.as_ref().map(|w| rules.lowercase(w)),
             ]
             .into_iter()
             .flatten()

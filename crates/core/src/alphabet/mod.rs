@@ -27,7 +27,7 @@ const PALETTE: [&str; 8] = [
 
 /// The built-in letters boards: file name and text.
 /// English first: a letters theme falls back to it.
-pub const BUILT_IN_ALPHABETS: [(&str, &str); 10] = [
+pub const BUILT_IN_ALPHABETS: [(&str, &str); 16] = [
     (
         "en.toml",
         include_str!("../../../../themes/alphabets/en.toml"),
@@ -68,12 +68,38 @@ pub const BUILT_IN_ALPHABETS: [(&str, &str); 10] = [
         "tr.toml",
         include_str!("../../../../themes/alphabets/tr.toml"),
     ),
+    (
+        "ru.toml",
+        include_str!("../../../../themes/alphabets/ru.toml"),
+    ),
+    (
+        "fa.toml",
+        include_str!("../../../../themes/alphabets/fa.toml"),
+    ),
+    (
+        "hi.toml",
+        include_str!("../../../../themes/alphabets/hi.toml"),
+    ),
+    (
+        "el.toml",
+        include_str!("../../../../themes/alphabets/el.toml"),
+    ),
+    (
+        "he.toml",
+        include_str!("../../../../themes/alphabets/he.toml"),
+    ),
+    (
+        "ja.toml",
+        include_str!("../../../../themes/alphabets/ja.toml"),
+    ),
 ];
 
+mod case;
 mod check;
 mod clips;
 mod raw;
 
+pub use case::lowercase;
 pub(crate) use check::Card;
 use check::check;
 pub use clips::{Clip, Say, clip_name};

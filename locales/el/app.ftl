@@ -1,0 +1,21 @@
+# Το παράθυρο, η επιλογή γλώσσας και μηνύματα για αρχεία και ήχο.
+
+# Το όνομα αυτής της γλώσσας στη δική της γλώσσα, όπως το δείχνει η επιλογή γλώσσας.
+language-name = Ελληνικά
+app-title = Lineup
+app-language = Γλώσσα
+app-settings-not-saved = Δεν ήταν δυνατό να αποθηκευτούν οι ρυθμίσεις: { $error }
+app-game-not-saved = Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: { $error }
+app-file-set-aside = Δεν ήταν δυνατό να διαβαστεί το αρχείο { $file } ({ $why }). Φυλάχτηκε ως { $aside } και το Lineup ξεκίνησε από την αρχή.
+app-file-left = Δεν ήταν δυνατό να διαβαστεί το αρχείο { $file } ({ $why }). Έμεινε εκεί που ήταν και το Lineup ξεκίνησε από την αρχή.
+app-saved-game-gone = Δεν ήταν δυνατό να συνεχιστεί το αποθηκευμένο παιχνίδι: { $why }
+app-no-sound = Δεν βρέθηκε συσκευή ήχου, οπότε το Lineup παίζει χωρίς ήχο.
+app-theme-not-loaded = Το παιχνίδι «{ $theme }» δεν έχει φορτωθεί. Ξεκινήστε το Lineup με --themes και τον φάκελο όπου βρίσκεται το αρχείο του.
+app-save-theme-missing = Το αποθηκευμένο παιχνίδι «{ $theme }» δεν μπορεί να συνεχιστεί εδώ: αυτό το παιχνίδι δεν έχει φορτωθεί. Φυλάχτηκε ως { $file }. Για να το συνεχίσετε, ξεκινήστε το Lineup με --themes και τον φάκελο όπου βρίσκεται το αρχείο του παιχνιδιού: lineup --themes ΦΑΚΕΛΟΣ resume { $file }
+app-save-move-refused = Η κίνηση { $number } του αποθηκευμένου παιχνιδιού δεν μπορεί να παιχτεί ξανά: { $why }
+# $language is the language's own name ("Ελληνικά", "English"): it stands first, so it needs
+# no article or case ending.
+app-new-board-question = { $language }: να ξεκινήσουμε νέο παιχνίδι με τα γράμματα και τις εικόνες αυτής της γλώσσας;
+app-new-board-yes = Νέο παιχνίδι
+app-new-board-no = Συνεχίζουμε
+app-file-not-lineups = Το αρχείο { $file } δεν είναι παιχνίδι ή ρυθμίσεις που αποθήκευσε το Lineup: { $why }

@@ -1,0 +1,22 @@
+# پنجره، انتخاب زبان، و پیام‌هایی دربارهٔ فایل‌ها و صدا.
+# Direction marks (invisible): a line that begins with a name or a Latin word begins with
+# U+200F; file paths and the command line are isolated left-to-right (U+2066 … U+2069); error
+# texts from the system ($error, $why) and game names are isolated as they come (U+2068 … U+2069).
+
+# نام این زبان به خود این زبان، همان‌طور که در فهرست زبان‌ها دیده می‌شود.
+language-name = فارسی
+app-title = Lineup
+app-language = زبان
+app-settings-not-saved = تنظیمات ذخیره نشد: ⁨{ $error }⁩
+app-game-not-saved = بازی ذخیره نشد: ⁨{ $error }⁩
+app-file-set-aside = فایل ⁦{ $file }⁩ خوانده نشد (⁨{ $why }⁩). با نام ⁦{ $aside }⁩ نگه داشته شد و Lineup از نو شروع شد.
+app-file-left = فایل ⁦{ $file }⁩ خوانده نشد (⁨{ $why }⁩). همان‌جا که بود ماند و Lineup از نو شروع شد.
+app-saved-game-gone = بازی ذخیره‌شده دوباره شروع نشد: ⁨{ $why }⁩
+app-no-sound = بلندگویی پیدا نشد، برای همین Lineup بی‌صدا بازی می‌کند.
+app-theme-not-loaded = بازی «⁨{ $theme }⁩» بارگذاری نشده است. Lineup را با ⁦--themes⁩ و پوشه‌ای که فایل این بازی در آن است اجرا کنید.
+app-save-theme-missing = بازی ذخیره‌شدهٔ «⁨{ $theme }⁩» این‌جا ادامه پیدا نمی‌کند: این بازی بارگذاری نشده است. با نام ⁦{ $file }⁩ نگه داشته شده است. برای ادامه‌اش، Lineup را با ⁦--themes⁩ و پوشه‌ای که فایل بازی در آن است اجرا کنید: ⁦lineup --themes FOLDER resume ⁦{ $file }⁩⁩
+app-save-move-refused = حرکت { $number } بازی ذخیره‌شده دوباره انجام نمی‌شود: ⁨{ $why }⁩
+app-new-board-question = یک بازی تازه با حرف‌ها و تصویرهای { $language } شروع کنیم؟
+app-new-board-yes = بازی تازه
+app-new-board-no = ادامهٔ همین بازی
+app-file-not-lineups = فایل ⁦{ $file }⁩ بازی یا تنظیماتی نیست که Lineup ذخیره کرده باشد: ⁨{ $why }⁩

@@ -1,0 +1,22 @@
+# The window, the language picker, and messages about files and sound.
+# Japanese: hiragana and katakana with spaces between phrases (wakachigaki), as in picture
+# books for small children; polite -ます for the messages meant for the teacher.
+
+# This language's own name, as the picker shows it.
+language-name = 日本語
+app-title = Lineup
+app-language = げんご
+app-settings-not-saved = せっていを ほぞん できませんでした：{ $error }
+app-game-not-saved = ゲームを ほぞん できませんでした：{ $error }
+app-file-set-aside = ファイル { $file } を よみこめませんでした（{ $why }）。{ $aside } と いう なまえで のこして、Lineup を さいしょから はじめました。
+app-file-left = ファイル { $file } を よみこめませんでした（{ $why }）。ファイルは そのままに して、Lineup を さいしょから はじめました。
+app-saved-game-gone = ほぞんした ゲームを つづけられませんでした：{ $why }
+app-no-sound = おとを だす そうちが みつかりません。Lineup は おとを ださずに うごきます。
+app-theme-not-loaded = ゲーム「{ $theme }」は よみこまれて いません。--themes と、その ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください。
+app-save-theme-missing = ほぞんした「{ $theme }」の ゲームは、ここでは つづけられません：その ゲームが よみこまれて いません。ゲームは { $file } に のこして あります。つづけるには、--themes と ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください：lineup --themes フォルダ resume { $file }
+app-save-move-refused = ほぞんした ゲームの { $number }ばんめの うごきを、もう いちど する ことが できません：{ $why }
+# $language is the language's own name ("Español", "English").
+app-new-board-question = { $language }の もじと えを つかって、あたらしい ゲームを はじめますか？
+app-new-board-yes = あたらしい ゲーム
+app-new-board-no = このまま つづける
+app-file-not-lineups = ファイル { $file } は、Lineup で ほぞんした ゲームや せっていでは ありません：{ $why }
