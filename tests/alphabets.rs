@@ -333,6 +333,26 @@ fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
             }
         }
     }
+    // Every character of every picture of every board, ASCII too: a keycap (0️⃣) is drawn
+    // from its digit.
+    for alphabet in Library::built_in().alphabets() {
+        let specials = [&alphabet.wild, &alphabet.remove].map(|special| match special {
+            lineup_core::Special::Picture(picture) => picture.clone(),
+            lineup_core::Special::Letter { .. } => String::new(),
+        });
+        let pictures = alphabet.letters.iter().flat_map(|letter| &letter.pictures);
+        for picture in pictures.map(|p| p.picture.clone()).chain(specials) {
+            for c in picture
+                .chars()
+                .filter(|&c| !fonts::shaping(c) && !in_subset.contains(&c))
+            {
+                missing.push(format!(
+                    "{}: {picture} has U+{:04X}",
+                    alphabet.file, c as u32
+                ));
+            }
+        }
+    }
     missing.dedup();
     assert!(
         missing.is_empty(),

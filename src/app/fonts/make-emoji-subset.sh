@@ -18,8 +18,10 @@ used = set()
 for pattern in ["../../../themes/**/*.toml", "../**/*.rs"]:
     for path in glob.glob(pattern, recursive=True):
         used |= {ord(c) for c in open(path, encoding="utf-8").read() if ord(c) > 127}
-# Joiners and the picture selector, so that sequences (🧑‍🏫, ❤️) keep their ligatures.
-wanted = sorted((used & drawn) | {0x200D, 0xFE0F, 0x20E3})
+# Joiners and the picture selector, so that sequences (🧑‍🏫, ❤️) keep their ligatures, and the
+# digits, # and * that a keycap picture (0️⃣, #️⃣) is drawn from.
+keycaps = {ord(c) for c in "0123456789#*"}
+wanted = sorted((used & drawn) | {0x200D, 0xFE0F, 0x20E3} | (keycaps & drawn))
 options = subset.Options()
 options.layout_features = ["*"]
 options.name_IDs = ["*"]
