@@ -298,3 +298,19 @@ fn typing_a_turkish_i_picks_the_card_of_that_very_letter() {
         assert_eq!(screen.selected(), Some(card), "typing {typed}");
     }
 }
+
+#[test]
+fn typing_a_final_sigma_or_an_accented_vowel_picks_its_greek_letter() {
+    let mut screen = common::table_in("el", "letters", vec![Player::Human, Player::Human], true, 4);
+    let rules = screen.game().rules().clone();
+    let sigma = rules.card_id("Σ").unwrap();
+    let alpha = rules.card_id("Α").unwrap();
+    let seat = screen.actor();
+    screen
+        .arrange(&Position::hand(seat, &[sigma, alpha]))
+        .unwrap();
+    for (typed, card) in [('ς', sigma), ('ά', alpha)] {
+        screen.update(Message::Typed(typed));
+        assert_eq!(screen.selected(), Some(card), "typing {typed}");
+    }
+}

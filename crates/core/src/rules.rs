@@ -314,7 +314,7 @@ impl RuleSet {
     }
 
     /// The card kind with this id (`KD`, `B`, `cat`), ignoring case as the board's language
-    /// pairs its letters (in Turkish `i` is İ's card, not I's).
+    /// pairs its letters (in Turkish `i` is İ's card, not I's; see [`crate::fold`]).
     pub fn card_id(&self, id: &str) -> Option<CardId> {
         let wanted = id.trim();
         let wanted = if wanted == "10" || wanted.len() == 3 && wanted.starts_with("10") {
@@ -322,10 +322,10 @@ impl RuleSet {
         } else {
             wanted.to_string()
         };
-        let wanted = self.lowercase(&wanted);
+        let wanted = self.fold(&wanted);
         self.cards
             .iter()
-            .position(|kind| self.lowercase(&kind.id) == wanted)
+            .position(|kind| self.fold(&kind.id) == wanted)
             .map(CardId::new)
     }
 

@@ -42,9 +42,9 @@ impl RuleSet {
         self.language.as_deref()
     }
 
-    /// `text` in small letters as this game's language writes them (see [`crate::lowercase`]).
-    pub fn lowercase(&self, text: &str) -> String {
-        crate::lowercase(text, self.language())
+    /// `text` as typing compares it in this game's language (see [`crate::fold`]).
+    pub fn fold(&self, text: &str) -> String {
+        crate::fold(text, self.language())
     }
 
     /// The board is read from the right (its letters board's script is right to left).

@@ -12,13 +12,13 @@ impl Table {
         self.typed.push(letter);
         let hand = self.game.hand(self.actor()).to_vec();
         let rules = self.game.rules().clone();
-        let typed = rules.lowercase(&self.typed);
+        let typed = rules.fold(&self.typed);
         let names = |card: CardId| {
             let kind = rules.card(card);
             [
-                Some(rules.lowercase(&kind.id)),
-                kind.look.small.as_ref().map(|small| rules.lowercase(small)),
-                kind.look.word.as_ref().map(|w| rules.lowercase(w)),
+                Some(rules.fold(&kind.id)),
+                kind.look.small.as_ref().map(|small| rules.fold(small)),
+                kind.look.word.as_ref().map(|w| rules.fold(w)),
             ]
             .into_iter()
             .flatten()

@@ -1,58 +1,95 @@
-//! Small letters as each language writes them, for matching what a child types against the
-//! cards: Unicode's default case mapping, except where a language pairs its letters otherwise.
+//! Letters as typing compares them, in each language: Unicode's small letters, except where a
+//! language pairs its letters otherwise or a keyboard types a letter in another form.
 
-/// Languages whose capital and small letters pair otherwise than Unicode's default, with
-/// each capital and its small letter. Turkish and Azerbaijani have a dotted and a dotless i,
-/// each a letter of its own: I ↔ ı and İ ↔ i (by default I would become i, and İ "i̇").
-const OWN_PAIRS: [(&str, &[(char, char)]); 2] = [
+/// Languages where a letter typed counts as another than Unicode's small letter, with each
+/// letter typed and the letter it counts as. A new language with such letters is a line here.
+const OWN_FOLDS: [(&str, &[(char, char)]); 4] = [
+    // A dotted and a dotless i, each a letter of its own: I ↔ ı and İ ↔ i (by default I
+    // would become i, and İ "i̇").
     ("tr", &[('I', 'ı'), ('İ', 'i')]),
     ("az", &[('I', 'ı'), ('İ', 'i')]),
+    // Σ's small letter at a word's end, and the vowels with their accent: the same letters.
+    (
+        "el",
+        &[
+            ('ς', 'σ'),
+            ('Ά', 'α'),
+            ('ά', 'α'),
+            ('Έ', 'ε'),
+            ('έ', 'ε'),
+            ('Ή', 'η'),
+            ('ή', 'η'),
+            ('Ί', 'ι'),
+            ('ί', 'ι'),
+            ('ϊ', 'ι'),
+            ('Ό', 'ο'),
+            ('ό', 'ο'),
+            ('Ύ', 'υ'),
+            ('ύ', 'υ'),
+            ('ϋ', 'υ'),
+            ('Ώ', 'ω'),
+            ('ώ', 'ω'),
+        ],
+    ),
+    // An Arabic keyboard types ي and ك where Persian writes ی and ک.
+    ("fa", &[('ي', 'ی'), ('ك', 'ک')]),
 ];
 
-/// `text` in small letters as `language` (a tag such as `tr` or `pt-BR`) writes them;
-/// Unicode's default where the language is unknown or pairs its letters the usual way.
+/// `text` as typing compares it in `language` (a tag such as `tr` or `pt-BR`): in small
+/// letters, and where the language counts one letter as another, as that one; Unicode's
+/// small letters where the language is unknown or has no such letters.
 ///
 /// ```
-/// use lineup_core::lowercase;
-/// assert_eq!(lowercase("İI", Some("tr")), "iı");
-/// assert_eq!(lowercase("Ab", None), "ab");
+/// use lineup_core::fold;
+/// assert_eq!(fold("İI", Some("tr")), "iı");
+/// assert_eq!(fold("Ab", None), "ab");
 /// ```
-pub fn lowercase(text: &str, language: Option<&str>) -> String {
+pub fn fold(text: &str, language: Option<&str>) -> String {
     let primary = language.and_then(|tag| tag.split(['-', '_']).next());
-    let pairs = OWN_PAIRS
+    let folds = OWN_FOLDS
         .iter()
         .find(|(tag, _)| primary.is_some_and(|primary| primary.eq_ignore_ascii_case(tag)))
-        .map_or(&[][..], |(_, pairs)| pairs);
-    if pairs.is_empty() {
-        return text.to_lowercase();
-    }
-    let mut small = String::with_capacity(text.len());
+        .map_or(&[][..], |(_, folds)| folds);
+    let mut folded = String::with_capacity(text.len());
     for c in text.chars() {
-        match pairs.iter().find(|(capital, _)| *capital == c) {
-            Some((_, lower)) => small.push(*lower),
-            None => small.extend(c.to_lowercase()),
+        match folds.iter().find(|(typed, _)| *typed == c) {
+            Some((_, same)) => folded.push(*same),
+            None => folded.extend(c.to_lowercase()),
         }
     }
-    small
+    folded
 }
 
 #[cfg(test)]
 mod tests {
-    use super::lowercase;
+    use super::fold;
 
     #[test]
     fn turkish_keeps_its_dotted_and_dotless_i_apart() {
         for (typed, small) in [("i", "i"), ("İ", "i"), ("ı", "ı"), ("I", "ı")] {
-            assert_eq!(lowercase(typed, Some("tr")), small, "{typed}");
+            assert_eq!(fold(typed, Some("tr")), small, "{typed}");
         }
-        assert_eq!(lowercase("IŞIK", Some("tr")), "ışık");
+        assert_eq!(fold("IŞIK", Some("tr")), "ışık");
+    }
+
+    #[test]
+    fn greek_counts_a_final_sigma_and_an_accented_vowel_as_their_letter() {
+        assert_eq!(fold("ς", Some("el")), fold("Σ", Some("el")));
+        assert_eq!(fold("ά", Some("el")), fold("Α", Some("el")));
+        assert_eq!(fold("Ώ", Some("el")), "ω");
+    }
+
+    #[test]
+    fn persian_takes_the_arabic_keyboards_yeh_and_kaf_as_its_own() {
+        assert_eq!(fold("ي", Some("fa")), "ی");
+        assert_eq!(fold("ك", Some("fa")), "ک");
+        assert_eq!(fold("ي", Some("ar")), "ي", "Arabic keeps its own");
     }
 
     #[test]
     fn other_languages_take_unicodes_small_letters() {
-        assert_eq!(lowercase("I", Some("en")), "i");
-        assert_eq!(lowercase("Ж", Some("uk")), "ж");
-        assert_eq!(lowercase("ΣΑ", Some("el")), "σα");
-        assert_eq!(lowercase("I", None), "i");
+        assert_eq!(fold("I", Some("en")), "i");
+        assert_eq!(fold("Ж", Some("uk")), "ж");
+        assert_eq!(fold("I", None), "i");
     }
 }

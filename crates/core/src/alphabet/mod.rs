@@ -99,7 +99,7 @@ mod check;
 mod clips;
 mod raw;
 
-pub use case::lowercase;
+pub use case::fold;
 pub(crate) use check::Card;
 use check::check;
 pub use clips::{Clip, Say, clip_name};
