@@ -281,36 +281,35 @@ fn how_to_play_the_letters_game_says_the_picture_starts_with_the_letter() {
     );
 }
 
-#[test]
-fn typing_a_turkish_i_picks_the_card_of_that_very_letter() {
-    // Turkish has a dotted and a dotless i, each its own letter: i ↔ İ and ı ↔ I.
-    let mut screen = common::table_in("tr", "letters", vec![Player::Human, Player::Human], true, 4);
+/// In a letters game in `language` whose hand to play holds `held` (cards by their letter),
+/// typing each character picks the card of the letter beside it.
+fn typing_picks(language: &str, held: &[&str], typed: &[(char, &str)]) {
+    let mut screen = common::table_in(
+        language,
+        "letters",
+        vec![Player::Human, Player::Human],
+        true,
+        4,
+    );
     let rules = screen.game().rules().clone();
-    let dotless = rules.card_id("I").unwrap();
-    let dotted = rules.card_id("İ").unwrap();
-    assert_ne!(dotless, dotted);
+    let card = |letter: &str| rules.card_id(letter).unwrap();
+    let hand: Vec<_> = held.iter().map(|letter| card(letter)).collect();
     let seat = screen.actor();
-    screen
-        .arrange(&Position::hand(seat, &[dotless, dotted]))
-        .unwrap();
-    for (typed, card) in [('i', dotted), ('ı', dotless), ('İ', dotted), ('I', dotless)] {
+    screen.arrange(&Position::hand(seat, &hand)).unwrap();
+    for &(typed, letter) in typed {
         screen.update(Message::Typed(typed));
-        assert_eq!(screen.selected(), Some(card), "typing {typed}");
+        assert_eq!(screen.selected(), Some(card(letter)), "typing {typed}");
     }
 }
 
 #[test]
+fn typing_a_turkish_i_picks_the_card_of_that_very_letter() {
+    // Turkish has a dotted and a dotless i, each its own letter: i ↔ İ and ı ↔ I.
+    let typed = [('i', "İ"), ('ı', "I"), ('İ', "İ"), ('I', "I")];
+    typing_picks("tr", &["I", "İ"], &typed);
+}
+
+#[test]
 fn typing_a_final_sigma_or_an_accented_vowel_picks_its_greek_letter() {
-    let mut screen = common::table_in("el", "letters", vec![Player::Human, Player::Human], true, 4);
-    let rules = screen.game().rules().clone();
-    let sigma = rules.card_id("Σ").unwrap();
-    let alpha = rules.card_id("Α").unwrap();
-    let seat = screen.actor();
-    screen
-        .arrange(&Position::hand(seat, &[sigma, alpha]))
-        .unwrap();
-    for (typed, card) in [('ς', sigma), ('ά', alpha)] {
-        screen.update(Message::Typed(typed));
-        assert_eq!(screen.selected(), Some(card), "typing {typed}");
-    }
+    typing_picks("el", &["Σ", "Α"], &[('ς', "Σ"), ('ά', "Α")]);
 }
