@@ -1,13 +1,15 @@
 //! Letters as typing compares them, in each language: Unicode's small letters, except where a
 //! language pairs its letters otherwise or a keyboard types a letter in another form.
 
+/// Turkish and Azerbaijani have a dotted and a dotless i, each a letter of its own: I ↔ ı and
+/// İ ↔ i (by default I would become i, and İ "i̇").
+const DOTTED_AND_DOTLESS_I: &[(char, char)] = &[('I', 'ı'), ('İ', 'i')];
+
 /// Languages where a letter typed counts as another than Unicode's small letter, with each
 /// letter typed and the letter it counts as. A new language with such letters is a line here.
 const OWN_FOLDS: [(&str, &[(char, char)]); 4] = [
-    // A dotted and a dotless i, each a letter of its own: I ↔ ı and İ ↔ i (by default I
-    // would become i, and İ "i̇").
-    ("tr", &[('I', 'ı'), ('İ', 'i')]),
-    ("az", &[('I', 'ı'), ('İ', 'i')]),
+    ("tr", DOTTED_AND_DOTLESS_I),
+    ("az", DOTTED_AND_DOTLESS_I),
     // Σ's small letter at a word's end, and the vowels with their accent: the same letters.
     (
         "el",
