@@ -92,6 +92,14 @@ enum Command {
         #[arg(default_value = "classic")]
         theme: String,
     },
+    /// Make a letters board from a folder of pictures, each file named by its word
+    /// (`Maria.jpg`, `mond.png`), for the language given with --language. The board file is
+    /// written into the folder.
+    Board { folder: PathBuf },
+    /// Make a PDF of a game to print for a table of four: the board across pages to glue
+    /// together, every card to cut out, and how to play, in the language of --language.
+    #[cfg(feature = "app")]
+    Print(cli::print::PrintArgs),
     /// Check a theme or letters board file and list every problem in it.
     CheckTheme { file: PathBuf },
     /// List the sound clips the letters boards need and what each says, one a line
@@ -189,6 +197,12 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::CheckTheme { file }) => check_theme(&file, &library),
+        #[cfg(feature = "app")]
+        Some(Command::Print(args)) => cli::print::print(&args, cli.language.as_deref(), &library),
+        Some(Command::Board { folder }) => {
+            let language = cli.language.as_deref().unwrap_or("en");
+            cli::board::make_board(&folder, language, &library)
+        }
         Some(Command::Clips { languages }) => {
             list_clips(&library, &languages);
             Ok(ExitCode::SUCCESS)

@@ -70,6 +70,20 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("language", FluentValue::from("Español")),
         ("level", FluentValue::from("Easy")),
         ("theme", FluentValue::from("tiny")),
+        ("megabytes", FluentValue::from(number)),
+        ("width", FluentValue::from(9000)),
+        ("height", FluentValue::from(300)),
+        ("letters", FluentValue::from("M (Maria), S (sun)")),
+        ("words", FluentValue::from("Maria, sun")),
+        ("needed", FluentValue::from(8)),
+        (
+            "folder",
+            FluentValue::from("/home/class/Pictures/our class"),
+        ),
+        ("page", FluentValue::from(number)),
+        ("pages", FluentValue::from(4)),
+        ("row", FluentValue::from(1)),
+        ("column", FluentValue::from(2)),
     ])
 }
 
@@ -123,6 +137,7 @@ fn right_to_left_lines_keep_names_paths_and_cards_in_their_places() {
             for inner in [
                 "/home/class/settings.toml",
                 "/home/class/settings.broken.toml",
+                "/home/class/Pictures/our class",
                 "K♦",
             ] {
                 if !isolated(&text, inner) {

@@ -17,3 +17,15 @@ app-new-board-question = هل نبدأ لعبة جديدة بحروف { $languag
 app-new-board-yes = لعبة جديدة
 app-new-board-no = نكمل اللعب
 app-file-not-lineups = الملف ⁦{ $file }⁩ ليس لعبة ولا إعدادات حفظها Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = تعذّر عرض الصورة ⁦{ $file }⁩: { $why }. وتظهر كلمتها في مكانها.
+picture-no-name = اسم ملف الصورة فارغ: اكتبه، مثل ⁦image = "قمر.png"⁩
+picture-outside-folder = الصورة خارج مجلد ملف اللعبة: ضعها في هذا المجلد، أو في مجلد داخله
+picture-missing = لا يوجد ملف صورة بهذا الاسم: تحقّق من اسمه ومن امتداده (⁦.png⁩ أو ⁦.jpg⁩ أو ⁦.svg⁩)
+picture-not-a-file = هذا مجلد، وليس ملف صورة: اكتب اسم ملف صورة
+picture-too-many-bytes = حجم ملف الصورة { $megabytes } MB، وهذا أكثر من 20 MB: صغّر الصورة واحفظها من جديد
+picture-too-many-pixels = أبعاد الصورة { $width } × { $height } بكسل، وهذا أكثر من 8000 في أحد جانبيها: صغّر الصورة واحفظها من جديد
+picture-not-a-picture = هذه ليست صورة PNG أو JPEG أو SVG: احفظها من جديد بصيغة PNG أو JPEG
+picture-cut-short = ملف الصورة ناقص: انسخه من جديد، أو احفظ الصورة من جديد بصيغة PNG أو JPEG
+picture-unreadable = تعذّرت قراءة ملف الصورة: { $why }

@@ -17,3 +17,34 @@ home-broken-game = لا يمكن تشغيل اللعبة من الملف ⁦{ $f
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = حفظ في ملف
 home-open-files = فتح ملف
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = اصنع لوحة من مجلد صور
+home-make-board-how = ضع صورك في مجلد واحد، وسمِّ كل ملف باسم كلمته: مريم.jpg، قمر.png. صورتان لكل حرف. لغة اللوحة: { $language }.
+home-make-board-folder = مجلد الصور
+home-make-board-go = اصنع اللوحة
+home-make-board-close = إغلاق
+home-making-board = نصنع اللوحة…
+home-board-made = اللوحة جاهزة، وفيها { $count ->
+    [zero] لا حروف
+    [one] حرف واحد
+    [two] حرفان
+    [few] { $count } أحرف
+    [many] { $count } حرفًا
+   *[other] { $count } حرف
+}: { $letters }. تُلعب عليها لعبة «الحروف» (اللغة: { $language }).
+home-board-one-picture = تُركت هذه الحروف لأن لكلٍّ منها صورة واحدة فقط (يحتاج كل حرف إلى صورتين): { $letters }
+home-board-spare = تُركت هذه الكلمات لأن لحرفها صورتين قبلها: { $words }
+home-board-no-letter = تُركت هذه الكلمات لأنها لا تبدأ بأي حرف من حروف اللوحة: { $words }
+home-board-heard-otherwise = راجع هذه الكلمات، فقد لا تبدأ بصوت حرفها: { $words }
+home-board-too-few = { $count ->
+    [zero] لا يوجد أي حرف له صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+    [one] لا يوجد إلا حرف واحد له صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+    [two] لا يوجد إلا حرفان لهما صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+    [few] لا يوجد إلا { $count } أحرف لها صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+    [many] لا يوجد إلا { $count } حرفًا لها صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+   *[other] لا يوجد إلا { $count } حرف لها صورتان، واللوحة تحتاج إلى { $needed } على الأقل. أضف صورًا لحروف أخرى.
+}
+home-board-no-folder = المجلد ⁦{ $folder }⁩ غير موجود.
+home-board-no-pictures = لا توجد صور في المجلد ⁦{ $folder }⁩ (ملفات امتدادها ⁦.png⁩ أو ⁦.jpg⁩ أو ⁦.svg⁩).
+home-board-not-kept = تعذّر حفظ اللوحة في ⁦{ $file }⁩: { $why }

@@ -57,4 +57,5 @@ setup-letters-too-few = { $count ->
 }
 setup-start = ابدأ اللعبة
 setup-back = رجوع
+setup-print = اطبع
 setup-who-plays = من يلعب؟

@@ -17,3 +17,15 @@ app-new-board-question = Ein neues Spiel mit den Buchstaben und Bildern auf { $l
 app-new-board-yes = Neues Spiel
 app-new-board-no = Weiterspielen
 app-file-not-lineups = Die Datei { $file } ist kein Spiel und keine Einstellungen, die Lineup gespeichert hat: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Das Bild { $file } kann nicht angezeigt werden: { $why }. An seiner Stelle steht sein Wort.
+picture-no-name = der Dateiname des Bildes ist leer: den Namen eintragen, etwa image = "Sonne.png"
+picture-outside-folder = das Bild liegt außerhalb des Ordners mit der Datei des Spiels: es in diesen Ordner legen oder in einen Ordner darin
+picture-missing = diese Bilddatei gibt es nicht: den Namen prüfen, mit der Endung (.png, .jpg oder .svg)
+picture-not-a-file = das ist ein Ordner, keine Bilddatei: den Namen einer Bilddatei angeben
+picture-too-many-bytes = die Bilddatei hat { $megabytes } MB, mehr als 20 MB: das Bild verkleinern und neu speichern
+picture-too-many-pixels = das Bild hat { $width } × { $height } Pixel, mehr als 8000 an einer Seite: das Bild verkleinern und neu speichern
+picture-not-a-picture = das ist kein PNG-, JPEG- oder SVG-Bild: das Bild als PNG oder JPEG neu speichern
+picture-cut-short = die Bilddatei ist unvollständig: sie noch einmal kopieren oder das Bild als PNG oder JPEG neu speichern
+picture-unreadable = die Bilddatei lässt sich nicht lesen: { $why }

@@ -17,3 +17,23 @@ home-broken-game = { $file } lässt sich nicht spielen: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = In einer Datei speichern
 home-open-files = Datei öffnen
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = Spielbrett aus einem Ordner mit Bildern erstellen
+home-make-board-how = Die Bilder in einen Ordner legen, jedes mit seinem Wort als Dateinamen: Maria.jpg, Sonne.png. Zwei Bilder für jeden Buchstaben. Sprache des Spielbretts: { $language }.
+home-make-board-folder = Ordner mit Bildern
+home-make-board-go = Spielbrett erstellen
+home-make-board-close = Schließen
+home-making-board = Das Spielbrett wird erstellt …
+home-board-made = Das Spielbrett ist fertig, mit { $count } Buchstaben: { $letters }. Darauf wird das Spiel „Buchstaben“ auf { $language } gespielt.
+home-board-one-picture = Diese Buchstaben wurden weggelassen, weil sie nur ein Bild haben (jeder Buchstabe braucht zwei): { $letters }
+home-board-spare = Diese Wörter wurden weggelassen, weil ihr Buchstabe schon zwei Bilder hat: { $words }
+home-board-no-letter = Diese Wörter wurden weggelassen, weil sie mit keinem Buchstaben des Spielbretts anfangen: { $words }
+home-board-heard-otherwise = Diese Wörter prüfen: Sie fangen vielleicht nicht mit dem Laut ihres Buchstabens an: { $words }
+home-board-too-few = { $count ->
+    [one] Nur { $count } Buchstabe hat zwei Bilder, und ein Spielbrett braucht mindestens { $needed }. Bilder für weitere Buchstaben hinzufügen.
+   *[other] Nur { $count } Buchstaben haben zwei Bilder, und ein Spielbrett braucht mindestens { $needed }. Bilder für weitere Buchstaben hinzufügen.
+}
+home-board-no-folder = Den Ordner { $folder } gibt es nicht.
+home-board-no-pictures = Im Ordner { $folder } sind keine Bilder (Dateien mit der Endung .png, .jpg oder .svg).
+home-board-not-kept = Das Spielbrett konnte nicht in { $file } gespeichert werden: { $why }

@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Wähle mindestens { $count } Buchstaben für ein Spielbrett aus.
 setup-start = Spiel starten
 setup-back = Zurück
+setup-print = Drucken
 setup-who-plays = Wer spielt mit?

@@ -19,3 +19,15 @@ app-new-board-question = { $language }: να ξεκινήσουμε νέο πα�
 app-new-board-yes = Νέο παιχνίδι
 app-new-board-no = Συνεχίζουμε
 app-file-not-lineups = Το αρχείο { $file } δεν είναι παιχνίδι ή ρυθμίσεις που αποθήκευσε το Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Δεν ήταν δυνατό να εμφανιστεί η εικόνα { $file }: { $why }. Στη θέση της φαίνεται η λέξη της.
+picture-no-name = το όνομα του αρχείου της εικόνας είναι κενό: γράψτε το, π.χ. image = "φεγγάρι.png"
+picture-outside-folder = η εικόνα είναι έξω από τον φάκελο του αρχείου του παιχνιδιού: βάλτε την σε αυτόν τον φάκελο ή σε έναν φάκελο μέσα σε αυτόν
+picture-missing = δεν υπάρχει τέτοιο αρχείο εικόνας: ελέγξτε το όνομά του, μαζί με την κατάληξη (.png, .jpg ή .svg)
+picture-not-a-file = αυτό είναι φάκελος, όχι αρχείο εικόνας: δώστε το όνομα ενός αρχείου εικόνας
+picture-too-many-bytes = το αρχείο της εικόνας είναι { $megabytes } MB, πάνω από 20 MB: μικρύνετε την εικόνα και αποθηκεύστε την ξανά
+picture-too-many-pixels = η εικόνα είναι { $width } × { $height } pixel, πάνω από 8000 σε μία πλευρά: μικρύνετε την εικόνα και αποθηκεύστε την ξανά
+picture-not-a-picture = δεν είναι εικόνα PNG, JPEG ή SVG: αποθηκεύστε την ξανά ως PNG ή JPEG
+picture-cut-short = το αρχείο της εικόνας είναι ελλιπές: αντιγράψτε το ξανά ή αποθηκεύστε την εικόνα ξανά ως PNG ή JPEG
+picture-unreadable = το αρχείο της εικόνας δεν μπορεί να διαβαστεί: { $why }

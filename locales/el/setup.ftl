@@ -50,4 +50,5 @@ setup-letters-too-few = Διάλεξε τουλάχιστον { $count ->
 } για να γίνει ταμπλό.
 setup-start = Ξεκινάμε!
 setup-back = Πίσω
+setup-print = Εκτύπωση
 setup-who-plays = Ποιος παίζει;

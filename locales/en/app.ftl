@@ -17,3 +17,15 @@ app-new-board-question = Start a new game with the letters and pictures of { $la
 app-new-board-yes = New game
 app-new-board-no = Keep playing
 app-file-not-lineups = The file { $file } is not a game or settings saved by Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = The picture { $file } cannot be shown: { $why }. Its word shows in its place.
+picture-no-name = the picture’s file name is empty: write it, like image = "moon.png"
+picture-outside-folder = the picture is outside the folder of the game’s file: put it in that folder, or in a folder inside it
+picture-missing = there is no such picture file: check its name, with its ending (.png, .jpg or .svg)
+picture-not-a-file = this is a folder, not a picture file: give the name of a picture file
+picture-too-many-bytes = the picture file is { $megabytes } MB, more than 20 MB: make it smaller and save it again
+picture-too-many-pixels = the picture is { $width } × { $height } pixels, more than 8000 on a side: make it smaller and save it again
+picture-not-a-picture = it is not a PNG, JPEG or SVG picture: save it again as PNG or JPEG
+picture-cut-short = the picture file is cut short: copy it again, or save it again as PNG or JPEG
+picture-unreadable = the picture file cannot be read: { $why }

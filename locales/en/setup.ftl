@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Pick at least { $count } letters to make a board.
 setup-start = Start the game
 setup-back = Back
+setup-print = Print
 setup-who-plays = Who plays

@@ -17,3 +17,15 @@ app-new-board-question = { $language }: ¿empezamos una partida nueva con las le
 app-new-board-yes = Partida nueva
 app-new-board-no = Seguir jugando
 app-file-not-lineups = El archivo { $file } no es una partida ni una configuración guardada por Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = No se puede mostrar la imagen { $file }: { $why }. En su lugar se muestra su palabra.
+picture-no-name = falta el nombre del archivo de la imagen: escríbelo, por ejemplo image = "luna.png"
+picture-outside-folder = la imagen está fuera de la carpeta del archivo del juego: ponla en esa carpeta o en una carpeta que esté dentro de ella
+picture-missing = no hay ningún archivo de imagen con ese nombre: revisa el nombre y la terminación (.png, .jpg o .svg)
+picture-not-a-file = es una carpeta, no un archivo de imagen: escribe el nombre de un archivo de imagen
+picture-too-many-bytes = el archivo de la imagen ocupa { $megabytes } MB, más de 20 MB: haz la imagen más pequeña y vuelve a guardarla
+picture-too-many-pixels = la imagen mide { $width } × { $height } píxeles, más de 8000 por un lado: hazla más pequeña y vuelve a guardarla
+picture-not-a-picture = no es una imagen PNG, JPEG ni SVG: vuelve a guardarla como PNG o JPEG
+picture-cut-short = el archivo de la imagen está incompleto: vuelve a copiarlo o vuelve a guardar la imagen como PNG o JPEG
+picture-unreadable = no se puede leer el archivo de la imagen: { $why }

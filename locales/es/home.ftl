@@ -17,3 +17,23 @@ home-broken-game = { $file } no se puede jugar: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = Guardar en un archivo
 home-open-files = Abrir un archivo
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = Hacer un tablero con una carpeta de imágenes
+home-make-board-how = Pon tus imágenes en una carpeta, cada una con su palabra como nombre: Maria.jpg, luna.png. Dos imágenes para cada letra. Idioma del tablero: { $language }.
+home-make-board-folder = Carpeta de imágenes
+home-make-board-go = Hacer el tablero
+home-make-board-close = Cerrar
+home-making-board = Haciendo el tablero…
+home-board-made = El tablero está hecho, con { $count } letras: { $letters }. En él se juega a «Letras» (idioma: { $language }).
+home-board-one-picture = Estas letras se han quedado fuera porque solo tienen una imagen (cada letra necesita dos): { $letters }
+home-board-spare = Estas palabras se han quedado fuera porque su letra ya tiene dos imágenes: { $words }
+home-board-no-letter = Estas palabras se han quedado fuera porque no empiezan por ninguna letra del tablero: { $words }
+home-board-heard-otherwise = Revisa estas palabras: puede que no empiecen por el sonido de su letra: { $words }
+home-board-too-few = { $count ->
+    [one] Solo { $count } letra tiene dos imágenes, y un tablero necesita por lo menos { $needed }. Añade imágenes para más letras.
+   *[other] Solo { $count } letras tienen dos imágenes, y un tablero necesita por lo menos { $needed }. Añade imágenes para más letras.
+}
+home-board-no-folder = No existe la carpeta { $folder }.
+home-board-no-pictures = En la carpeta { $folder } no hay imágenes (archivos que terminen en .png, .jpg o .svg).
+home-board-not-kept = No se pudo guardar el tablero en { $file }: { $why }

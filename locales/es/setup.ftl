@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Elige por lo menos { $count } letras para hacer un tablero.
 setup-start = Empezar la partida
 setup-back = Volver
+setup-print = Imprimir
 setup-who-plays = ¿Quién juega?

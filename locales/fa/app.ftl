@@ -20,3 +20,15 @@ app-new-board-question = یک بازی تازه با حرف‌ها و تصویر
 app-new-board-yes = بازی تازه
 app-new-board-no = ادامهٔ همین بازی
 app-file-not-lineups = فایل ⁦{ $file }⁩ بازی یا تنظیماتی نیست که Lineup ذخیره کرده باشد: ⁨{ $why }⁩
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = تصویر ⁦{ $file }⁩ نشان داده نمی‌شود: ⁨{ $why }⁩. به جای آن، کلمه‌اش نشان داده می‌شود.
+picture-no-name = نام فایل تصویر خالی است: آن را بنویسید، مثلاً ⁦image = "ماه.png"⁩
+picture-outside-folder = تصویر بیرون از پوشهٔ فایل بازی است: آن را در همان پوشه یا در پوشه‌ای داخل آن بگذارید
+picture-missing = فایل تصویری با این نام نیست: نام آن را همراه با پسوندش (⁦.png⁩، ⁦.jpg⁩ یا ⁦.svg⁩) بررسی کنید
+picture-not-a-file = این یک پوشه است، نه فایل تصویر: نام یک فایل تصویر را بنویسید
+picture-too-many-bytes = فایل تصویر { $megabytes } MB است، یعنی بیشتر از 20 MB: تصویر را کوچک‌تر کنید و دوباره ذخیره کنید
+picture-too-many-pixels = تصویر { $width } × { $height } پیکسل است، یعنی در یک ضلع بیشتر از 8000 پیکسل: تصویر را کوچک‌تر کنید و دوباره ذخیره کنید
+picture-not-a-picture = این تصویر PNG، JPEG یا SVG نیست: آن را دوباره با قالب PNG یا JPEG ذخیره کنید
+picture-cut-short = فایل تصویر ناقص است: آن را دوباره کپی کنید، یا تصویر را دوباره با قالب PNG یا JPEG ذخیره کنید
+picture-unreadable = فایل تصویر خوانده نمی‌شود: ⁨{ $why }⁩

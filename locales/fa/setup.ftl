@@ -47,4 +47,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = دست‌کم { $count } حرف انتخاب کن تا صفحهٔ بازی درست شود.
 setup-start = شروع بازی
 setup-back = برگشت
+setup-print = چاپ
 setup-who-plays = چه کسانی بازی می‌کنند؟

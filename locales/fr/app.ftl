@@ -17,3 +17,15 @@ app-new-board-question = { $language } : on commence une nouvelle partie avec l
 app-new-board-yes = Nouvelle partie
 app-new-board-no = Continuer à jouer
 app-file-not-lineups = Le fichier { $file } n’est ni une partie ni des réglages enregistrés par Lineup : { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Impossible d’afficher l’image { $file } : { $why }. Son mot s’affiche à sa place.
+picture-no-name = le nom du fichier de l’image est vide : écrivez-le, par exemple image = "lune.png"
+picture-outside-folder = l’image est en dehors du dossier du fichier du jeu : mettez-la dans ce dossier, ou dans un dossier qui s’y trouve
+picture-missing = ce fichier d’image n’existe pas : vérifiez son nom, avec son extension (.png, .jpg ou .svg)
+picture-not-a-file = c’est un dossier, pas un fichier d’image : indiquez le nom d’un fichier d’image
+picture-too-many-bytes = le fichier de l’image fait { $megabytes } Mo, plus de 20 Mo : réduisez l’image et enregistrez-la à nouveau
+picture-too-many-pixels = l’image fait { $width } × { $height } pixels, plus de 8000 sur un côté : réduisez-la et enregistrez-la à nouveau
+picture-not-a-picture = ce n’est pas une image PNG, JPEG ou SVG : enregistrez-la à nouveau en PNG ou en JPEG
+picture-cut-short = le fichier de l’image est incomplet : copiez-le à nouveau, ou enregistrez l’image à nouveau en PNG ou en JPEG
+picture-unreadable = impossible de lire le fichier de l’image : { $why }

@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Choisis au moins { $count } lettres pour faire un plateau.
 setup-start = Commencer la partie
 setup-back = Retour
+setup-print = Imprimer
 setup-who-plays = Qui joue ?

@@ -20,3 +20,15 @@ app-new-board-question = להתחיל משחק חדש עם האותיות והת
 app-new-board-yes = משחק חדש
 app-new-board-no = ממשיכים לשחק
 app-file-not-lineups = הקובץ ⁦{ $file }⁩ אינו משחק או הגדרות שנשמרו ב-Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = אי אפשר להציג את התמונה ⁦{ $file }⁩: { $why }. במקומה מוצגת המילה שלה.
+picture-no-name = שם הקובץ של התמונה ריק: כתבו אותו, למשל ⁦image = "ירח.png"⁩
+picture-outside-folder = התמונה נמצאת מחוץ לתיקייה של קובץ המשחק: העבירו אותה לתיקייה הזאת, או לתיקייה שבתוכה
+picture-missing = אין קובץ תמונה בשם הזה: בדקו את השם ואת הסיומת (⁦.png⁩, ⁦.jpg⁩ או ⁦.svg⁩)
+picture-not-a-file = זו תיקייה, לא קובץ תמונה: כתבו שם של קובץ תמונה
+picture-too-many-bytes = קובץ התמונה בגודל { $megabytes } MB, יותר מ-20 MB: הקטינו את התמונה ושמרו אותה שוב
+picture-too-many-pixels = התמונה בגודל { $width } × { $height } פיקסלים, יותר מ-8000 בצד אחד: הקטינו את התמונה ושמרו אותה שוב
+picture-not-a-picture = זו לא תמונה מסוג PNG, JPEG או SVG: שמרו אותה שוב כ-PNG או כ-JPEG
+picture-cut-short = קובץ התמונה לא שלם: העתיקו אותו שוב, או שמרו את התמונה שוב כ-PNG או כ-JPEG
+picture-unreadable = אי אפשר לקרוא את קובץ התמונה: { $why }

@@ -17,3 +17,24 @@ home-broken-game = אי אפשר לשחק במשחק מהקובץ ⁦{ $file }�
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = שמירה בקובץ
 home-open-files = פתיחת קובץ
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = הכנת לוח מתיקיית תמונות
+home-make-board-how = שימו את התמונות שלכם בתיקייה אחת, ותנו לכל קובץ את השם של המילה שלו: מרים.jpg, ירח.png. שתי תמונות לכל אות. שפת הלוח: { $language }.
+home-make-board-folder = תיקיית תמונות
+home-make-board-go = הכנת הלוח
+home-make-board-close = סגירה
+home-making-board = מכינים את הלוח…
+home-board-made = הלוח מוכן, עם { $count } אותיות: { $letters }. על הלוח הזה משחקים במשחק "אותיות" (שפה: { $language }).
+home-board-one-picture = האותיות האלה נשארו בחוץ, כי יש להן רק תמונה אחת (כל אות צריכה שתיים): { $letters }
+home-board-spare = המילים האלה נשארו בחוץ, כי לאות שלהן כבר יש שתי תמונות: { $words }
+home-board-no-letter = המילים האלה נשארו בחוץ, כי הן לא מתחילות באף אות של הלוח: { $words }
+home-board-heard-otherwise = בדקו את המילים האלה: ייתכן שהן לא מתחילות בצליל של האות שלהן: { $words }
+home-board-too-few = { $count ->
+    [one] רק לאות אחת יש שתי תמונות, ולוח צריך לפחות { $needed }. הוסיפו תמונות לעוד אותיות.
+    [two] רק לשתי אותיות יש שתי תמונות, ולוח צריך לפחות { $needed }. הוסיפו תמונות לעוד אותיות.
+   *[other] רק ל-{ $count } אותיות יש שתי תמונות, ולוח צריך לפחות { $needed }. הוסיפו תמונות לעוד אותיות.
+}
+home-board-no-folder = התיקייה ⁦{ $folder }⁩ לא קיימת.
+home-board-no-pictures = בתיקייה ⁦{ $folder }⁩ אין תמונות (קבצים שמסתיימים ב-⁦.png⁩, ⁦.jpg⁩ או ⁦.svg⁩).
+home-board-not-kept = לא ניתן היה לשמור את הלוח בקובץ ⁦{ $file }⁩: { $why }

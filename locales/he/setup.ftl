@@ -53,4 +53,5 @@ setup-letters-too-few = { $count ->
 }
 setup-start = להתחיל את המשחק
 setup-back = חזרה
+setup-print = הדפסה
 setup-who-plays = מי משחק?

@@ -19,3 +19,15 @@ app-new-board-question = { $language } के अक्षरों और त�
 app-new-board-yes = नया खेल
 app-new-board-no = यही खेल खेलते रहें
 app-file-not-lineups = फ़ाइल { $file } Lineup का सहेजा हुआ खेल या सेटिंग्स नहीं है: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = तस्वीर { $file } दिखाई नहीं जा सकती: { $why }। उसकी जगह उसका शब्द दिखाया जा रहा है।
+picture-no-name = तस्वीर की फ़ाइल का नाम खाली है: नाम लिखें, जैसे image = "चाँद.png"
+picture-outside-folder = तस्वीर खेल की फ़ाइल वाले फ़ोल्डर से बाहर है: उसे उसी फ़ोल्डर में, या उसके अंदर के किसी फ़ोल्डर में रखें
+picture-missing = इस नाम की कोई तस्वीर-फ़ाइल नहीं है: उसका नाम और एक्सटेंशन (.png, .jpg या .svg) जाँच लें
+picture-not-a-file = यह एक फ़ोल्डर है, तस्वीर की फ़ाइल नहीं: किसी तस्वीर की फ़ाइल का नाम दें
+picture-too-many-bytes = तस्वीर की फ़ाइल { $megabytes } MB की है, यानी 20 MB से ज़्यादा: तस्वीर को छोटा करके फिर से सहेजें
+picture-too-many-pixels = तस्वीर { $width } × { $height } पिक्सेल की है, यानी किसी एक तरफ़ 8000 से ज़्यादा: तस्वीर को छोटा करके फिर से सहेजें
+picture-not-a-picture = यह PNG, JPEG या SVG तस्वीर नहीं है: इसे PNG या JPEG में फिर से सहेजें
+picture-cut-short = तस्वीर की फ़ाइल अधूरी है: उसे फिर से कॉपी करें, या तस्वीर को PNG या JPEG में फिर से सहेजें
+picture-unreadable = तस्वीर की फ़ाइल पढ़ी नहीं जा सकी: { $why }

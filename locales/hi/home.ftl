@@ -17,3 +17,23 @@ home-broken-game = { $file } वाला खेल नहीं खेला �
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = फ़ाइल में सहेजें
 home-open-files = फ़ाइल खोलें
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = तस्वीरों के फ़ोल्डर से बोर्ड बनाएँ
+home-make-board-how = अपनी तस्वीरें एक फ़ोल्डर में रखें, और हर फ़ाइल का नाम उसकी तस्वीर का शब्द रखें: मीरा.jpg, चाँद.png। हर अक्षर के लिए दो तस्वीरें। बोर्ड की भाषा: { $language }।
+home-make-board-folder = तस्वीरों का फ़ोल्डर
+home-make-board-go = बोर्ड बनाएँ
+home-make-board-close = बंद करें
+home-making-board = बोर्ड बन रहा है…
+home-board-made = बोर्ड बन गया, { $count } अक्षरों के साथ: { $letters }। इस बोर्ड पर “अक्षर” खेल { $language } में खेला जाता है।
+home-board-one-picture = ये अक्षर छोड़ दिए गए, क्योंकि इनकी एक ही तस्वीर है (हर अक्षर को दो चाहिए): { $letters }
+home-board-spare = ये शब्द छोड़ दिए गए, क्योंकि इनके अक्षर की दो तस्वीरें पहले से हैं: { $words }
+home-board-no-letter = ये शब्द छोड़ दिए गए, क्योंकि ये बोर्ड के किसी भी अक्षर से शुरू नहीं होते: { $words }
+home-board-heard-otherwise = इन शब्दों को जाँच लें: हो सकता है ये अपने अक्षर की ध्वनि से शुरू न होते हों: { $words }
+home-board-too-few = { $count ->
+    [one] सिर्फ़ { $count } अक्षर की दो तस्वीरें हैं, और बोर्ड के लिए कम से कम { $needed } चाहिए। और अक्षरों के लिए तस्वीरें जोड़ें।
+   *[other] सिर्फ़ { $count } अक्षरों की दो-दो तस्वीरें हैं, और बोर्ड के लिए कम से कम { $needed } चाहिए। और अक्षरों के लिए तस्वीरें जोड़ें।
+}
+home-board-no-folder = फ़ोल्डर { $folder } मौजूद नहीं है।
+home-board-no-pictures = फ़ोल्डर { $folder } में कोई तस्वीर नहीं है (.png, .jpg या .svg वाली फ़ाइलें)।
+home-board-not-kept = बोर्ड { $file } में सहेजा नहीं जा सका: { $why }

@@ -17,3 +17,15 @@ app-new-board-question = { $language }: iniziamo una nuova partita con le letter
 app-new-board-yes = Nuova partita
 app-new-board-no = Continua a giocare
 app-file-not-lineups = Il file { $file } non è una partita né impostazioni salvate da Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Non si può mostrare l’immagine { $file }: { $why }. Al suo posto compare la sua parola.
+picture-no-name = il nome del file dell’immagine è vuoto: scrivilo, per esempio image = "luna.png"
+picture-outside-folder = l’immagine è fuori dalla cartella del file del gioco: mettila in quella cartella o in una cartella al suo interno
+picture-missing = questo file di immagine non esiste: controlla il nome, con l’estensione (.png, .jpg o .svg)
+picture-not-a-file = questa è una cartella, non un file di immagine: scrivi il nome di un file di immagine
+picture-too-many-bytes = il file dell’immagine è di { $megabytes } MB, più di 20 MB: rimpicciolisci l’immagine e salvala di nuovo
+picture-too-many-pixels = l’immagine è di { $width } × { $height } pixel, più di 8000 per lato: rimpicciolisci l’immagine e salvala di nuovo
+picture-not-a-picture = non è un’immagine PNG, JPEG o SVG: salvala di nuovo come PNG o JPEG
+picture-cut-short = il file dell’immagine è incompleto: copialo di nuovo o salva di nuovo l’immagine come PNG o JPEG
+picture-unreadable = non si riesce a leggere il file dell’immagine: { $why }

@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Scegli almeno { $count } lettere per fare un tabellone.
 setup-start = Inizia la partita
 setup-back = Indietro
+setup-print = Stampa
 setup-who-plays = Chi gioca?

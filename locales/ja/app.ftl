@@ -20,3 +20,15 @@ app-new-board-question = { $language }の もじと えを つかって、あた
 app-new-board-yes = あたらしい ゲーム
 app-new-board-no = このまま つづける
 app-file-not-lineups = ファイル { $file } は、Lineup で ほぞんした ゲームや せっていでは ありません：{ $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = えの ファイル { $file } を ひょうじ できません：{ $why }。かわりに その えの ことばを だして います。
+picture-no-name = えの ファイルの なまえが ありません：image = "つき.png" の ように かいて ください
+picture-outside-folder = えが、ゲームの ファイルが ある フォルダの そとに あります：その フォルダか、その なかの フォルダに いれて ください
+picture-missing = その なまえの えの ファイルは ありません：なまえと、さいごの ぶぶん（.png、.jpg、.svg）を たしかめて ください
+picture-not-a-file = これは フォルダで、えの ファイルでは ありません：えの ファイルの なまえを かいて ください
+picture-too-many-bytes = えの ファイルが { $megabytes } MB あり、20 MB より おおきいです：えを ちいさく して、ほぞんし なおして ください
+picture-too-many-pixels = えが { $width } × { $height } ピクセル あり、たてか よこが 8000 より おおきいです：えを ちいさく して、ほぞんし なおして ください
+picture-not-a-picture = PNG、JPEG、SVG の えでは ありません：PNG か JPEG で ほぞんし なおして ください
+picture-cut-short = えの ファイルが とちゅうで きれて います：もう いちど コピー するか、PNG か JPEG で ほぞんし なおして ください
+picture-unreadable = えの ファイルを よめません：{ $why }

@@ -18,3 +18,20 @@ home-broken-game = { $file } は あそべません：{ $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = ファイルに ほぞん
 home-open-files = ファイルを ひらく
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = フォルダの えで ボードを つくる
+home-make-board-how = えを ひとつの フォルダに いれて、ファイルに その えの ことばで なまえを つけて ください（まりあ.jpg、つき.png）。もじ ひとつに、えが 2まい いります。ボードの げんご：{ $language }
+home-make-board-folder = えの フォルダ
+home-make-board-go = ボードを つくる
+home-make-board-close = とじる
+home-making-board = ボードを つくって います…
+home-board-made = { $count }もじの ボードが できました：{ $letters }。{ $language }の「もじ」の ゲームで この ボードを つかいます。
+home-board-one-picture = えが 1まい しか ないので、いれなかった もじです（もじ ひとつに えが 2まい いります）：{ $letters }
+home-board-spare = おなじ もじの えが もう 2まい あるので、いれなかった ことばです：{ $words }
+home-board-no-letter = ボードの どの もじでも はじまらないので、いれなかった ことばです：{ $words }
+home-board-heard-otherwise = つぎの ことばを たしかめて ください。もじの おとで はじまって いない かもしれません：{ $words }
+home-board-too-few = えが 2まい ある もじは { $count }もじ だけです。ボードには { $needed }もじ いじょう いります。ほかの もじの えも いれて ください。
+home-board-no-folder = フォルダ { $folder } は ありません。
+home-board-no-pictures = フォルダ { $folder } に えの ファイル（.png、.jpg、.svg で おわる ファイル）が ありません。
+home-board-not-kept = ボードを { $file } に ほぞん できませんでした：{ $why }

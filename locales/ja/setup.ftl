@@ -45,4 +45,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = ボードを つくるには、{ $count }もじ いじょう えらんでね。
 setup-start = はじめる
 setup-back = もどる
+setup-print = いんさつ
 setup-who-plays = だれが あそぶ？

@@ -18,3 +18,15 @@ app-new-board-question = Zacząć nową grę z polskimi literami i obrazkami?
 app-new-board-yes = Nowa gra
 app-new-board-no = Gramy dalej
 app-file-not-lineups = Plik { $file } nie jest grą ani ustawieniami zapisanymi przez Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Nie da się pokazać obrazka { $file }: { $why }. Zamiast niego widać jego słowo.
+picture-no-name = nazwa pliku obrazka jest pusta: wpisz ją, na przykład image = "księżyc.png"
+picture-outside-folder = obrazek jest poza folderem z plikiem gry: przenieś go do tego folderu albo do folderu, który jest w nim
+picture-missing = nie ma takiego pliku obrazka: sprawdź jego nazwę razem z rozszerzeniem (.png, .jpg lub .svg)
+picture-not-a-file = to jest folder, a nie plik obrazka: podaj nazwę pliku obrazka
+picture-too-many-bytes = plik obrazka ma { $megabytes } MB, więcej niż 20 MB: zmniejsz obrazek i zapisz go jeszcze raz
+picture-too-many-pixels = obrazek ma { $width } × { $height } pikseli, więcej niż 8000 na jednym boku: zmniejsz go i zapisz jeszcze raz
+picture-not-a-picture = to nie jest obrazek PNG, JPEG ani SVG: zapisz go jeszcze raz jako PNG lub JPEG
+picture-cut-short = plik obrazka jest niekompletny: skopiuj go jeszcze raz albo zapisz obrazek ponownie jako PNG lub JPEG
+picture-unreadable = nie da się odczytać pliku obrazka: { $why }

@@ -17,3 +17,30 @@ home-broken-game = Gry z pliku { $file } nie da się uruchomić: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = Zapisz do pliku
 home-open-files = Otwórz plik
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = Ułóż planszę z obrazków z folderu
+home-make-board-how = Włóż swoje obrazki do jednego folderu i nazwij każdy plik jego słowem: Maria.jpg, księżyc.png. Po dwa obrazki na każdą literę. Język planszy: { $language }.
+home-make-board-folder = Folder z obrazkami
+home-make-board-go = Ułóż planszę
+home-make-board-close = Zamknij
+home-making-board = Układam planszę…
+home-board-made = Plansza jest gotowa i ma { $count ->
+    [one] { $count } literę
+    [few] { $count } litery
+    [many] { $count } liter
+   *[other] { $count } litery
+}: { $letters }. Na tej planszy gra się w „Litery” (język: { $language }).
+home-board-one-picture = Te litery pominięto, bo mają tylko jeden obrazek (każda litera potrzebuje dwóch): { $letters }
+home-board-spare = Te słowa pominięto, bo ich litera ma już dwa obrazki: { $words }
+home-board-no-letter = Te słowa pominięto, bo nie zaczynają się od żadnej litery z planszy: { $words }
+home-board-heard-otherwise = Sprawdź te słowa, bo mogą nie zaczynać się od głoski swojej litery: { $words }
+home-board-too-few = { $count ->
+    [one] Tylko { $count } litera ma dwa obrazki, a plansza potrzebuje co najmniej { $needed }. Dodaj obrazki dla innych liter.
+    [few] Tylko { $count } litery mają dwa obrazki, a plansza potrzebuje co najmniej { $needed }. Dodaj obrazki dla innych liter.
+    [many] Tylko { $count } liter ma dwa obrazki, a plansza potrzebuje co najmniej { $needed }. Dodaj obrazki dla innych liter.
+   *[other] Tylko { $count } litery ma dwa obrazki, a plansza potrzebuje co najmniej { $needed }. Dodaj obrazki dla innych liter.
+}
+home-board-no-folder = Nie ma folderu { $folder }.
+home-board-no-pictures = W folderze { $folder } nie ma obrazków (plików z rozszerzeniem .png, .jpg lub .svg).
+home-board-not-kept = Nie udało się zapisać planszy w pliku { $file }: { $why }

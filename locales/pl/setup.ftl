@@ -52,4 +52,5 @@ setup-letters-too-few = Wybierz co najmniej { $count ->
 }, żeby ułożyć planszę.
 setup-start = Zacznij grę
 setup-back = Wróć
+setup-print = Drukuj
 setup-who-plays = Kto gra?

@@ -17,3 +17,15 @@ app-new-board-question = { $language }: começar um jogo novo com as letras e as
 app-new-board-yes = Jogo novo
 app-new-board-no = Continuar jogando
 app-file-not-lineups = O arquivo { $file } não é um jogo nem configurações salvas pelo Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Não foi possível mostrar a imagem { $file }: { $why }. No lugar dela aparece a palavra da imagem.
+picture-no-name = o nome do arquivo da imagem está vazio: escreva o nome, por exemplo image = "lua.png"
+picture-outside-folder = a imagem está fora da pasta do arquivo do jogo: coloque a imagem nessa pasta ou em uma pasta dentro dela
+picture-missing = esse arquivo de imagem não existe: confira o nome e a extensão (.png, .jpg ou .svg)
+picture-not-a-file = isto é uma pasta, não um arquivo de imagem: escreva o nome de um arquivo de imagem
+picture-too-many-bytes = o arquivo da imagem tem { $megabytes } MB, mais de 20 MB: diminua a imagem e salve de novo
+picture-too-many-pixels = a imagem tem { $width } × { $height } pixels, mais de 8000 em um dos lados: diminua a imagem e salve de novo
+picture-not-a-picture = não é uma imagem PNG, JPEG ou SVG: salve a imagem de novo como PNG ou JPEG
+picture-cut-short = o arquivo da imagem está incompleto: copie o arquivo de novo ou salve a imagem de novo como PNG ou JPEG
+picture-unreadable = não foi possível ler o arquivo da imagem: { $why }

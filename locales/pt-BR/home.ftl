@@ -17,3 +17,23 @@ home-broken-game = { $file } não pode ser jogado: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = Salvar em um arquivo
 home-open-files = Abrir um arquivo
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = Montar um tabuleiro com uma pasta de imagens
+home-make-board-how = Coloque suas imagens em uma pasta, cada uma com a sua palavra como nome: Maria.jpg, lua.png. Duas imagens para cada letra. Idioma do tabuleiro: { $language }.
+home-make-board-folder = Pasta de imagens
+home-make-board-go = Montar o tabuleiro
+home-make-board-close = Fechar
+home-making-board = Montando o tabuleiro…
+home-board-made = O tabuleiro está pronto, com { $count } letras: { $letters }. O jogo “Letras” usa este tabuleiro (idioma: { $language }).
+home-board-one-picture = Estas letras ficaram de fora porque têm só uma imagem (cada letra precisa de duas): { $letters }
+home-board-spare = Estas palavras ficaram de fora porque a letra delas já tem duas imagens: { $words }
+home-board-no-letter = Estas palavras ficaram de fora porque não começam com nenhuma letra do tabuleiro: { $words }
+home-board-heard-otherwise = Confira estas palavras: talvez elas não comecem com o som da sua letra: { $words }
+home-board-too-few = { $count ->
+    [one] Só { $count } letra tem duas imagens, e um tabuleiro precisa de pelo menos { $needed }. Coloque imagens para mais letras.
+   *[other] Só { $count } letras têm duas imagens, e um tabuleiro precisa de pelo menos { $needed }. Coloque imagens para mais letras.
+}
+home-board-no-folder = A pasta { $folder } não existe.
+home-board-no-pictures = A pasta { $folder } não tem imagens (arquivos terminados em .png, .jpg ou .svg).
+home-board-not-kept = Não foi possível salvar o tabuleiro em { $file }: { $why }

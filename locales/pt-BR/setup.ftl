@@ -44,4 +44,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Escolha pelo menos { $count } letras para montar o tabuleiro.
 setup-start = Começar o jogo
 setup-back = Voltar
+setup-print = Imprimir
 setup-who-plays = Quem joga?

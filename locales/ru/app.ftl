@@ -18,3 +18,15 @@ app-new-board-question = { $language }: начать новую игру с бу
 app-new-board-yes = Новая игра
 app-new-board-no = Играть дальше
 app-file-not-lineups = Файл { $file } — не игра и не настройки, сохранённые Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Не удаётся показать картинку { $file }: { $why }. Вместо неё показано её слово.
+picture-no-name = у картинки пустое имя файла: впишите его, например image = "луна.png"
+picture-outside-folder = картинка лежит вне папки с файлом игры: положите её в эту папку или в папку внутри неё
+picture-missing = такого файла картинки нет: проверьте его имя вместе с расширением (.png, .jpg или .svg)
+picture-not-a-file = это папка, а не файл картинки: укажите имя файла картинки
+picture-too-many-bytes = файл картинки занимает { $megabytes } МБ, больше 20 МБ: уменьшите картинку и сохраните её заново
+picture-too-many-pixels = размер картинки { $width } × { $height } пикселей, больше 8000 по одной стороне: уменьшите её и сохраните заново
+picture-not-a-picture = это не картинка PNG, JPEG или SVG: сохраните её заново в PNG или JPEG
+picture-cut-short = файл картинки записан не полностью: скопируйте его ещё раз или сохраните картинку заново в PNG или JPEG
+picture-unreadable = не удаётся прочитать файл картинки: { $why }

@@ -55,4 +55,5 @@ setup-letters-too-few = Выбери хотя бы { $count ->
 }, чтобы получилось поле.
 setup-start = Начать игру
 setup-back = Назад
+setup-print = Печать
 setup-who-plays = Кто играет?

@@ -17,3 +17,15 @@ app-new-board-question = { $language } harf ve resimlerle yeni bir oyun başlata
 app-new-board-yes = Yeni oyun
 app-new-board-no = Oynamaya devam et
 app-file-not-lineups = { $file } dosyası Lineup’ın kaydettiği bir oyun ya da ayar değil: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = { $file } resmi gösterilemiyor: { $why }. Resmin yerinde sözcüğü görünüyor.
+picture-no-name = resim dosyasının adı boş: adını yazın, örneğin image = "ay.png"
+picture-outside-folder = resim, oyun dosyasının bulunduğu klasörün dışında: resmi o klasöre ya da onun içindeki bir klasöre koyun
+picture-missing = böyle bir resim dosyası yok: dosyanın adını uzantısıyla birlikte (.png, .jpg ya da .svg) kontrol edin
+picture-not-a-file = bu bir klasör, resim dosyası değil: bir resim dosyasının adını yazın
+picture-too-many-bytes = resim dosyası { $megabytes } MB, en fazla 20 MB olabilir: resmi küçültüp yeniden kaydedin
+picture-too-many-pixels = resim { $width } × { $height } piksel, bir kenarı en fazla 8000 piksel olabilir: resmi küçültüp yeniden kaydedin
+picture-not-a-picture = bu bir PNG, JPEG ya da SVG resmi değil: resmi PNG ya da JPEG olarak yeniden kaydedin
+picture-cut-short = resim dosyası eksik: dosyayı yeniden kopyalayın ya da resmi PNG ya da JPEG olarak yeniden kaydedin
+picture-unreadable = resim dosyası okunamıyor: { $why }

@@ -17,3 +17,20 @@ home-broken-game = { $file } dosyası oynanamıyor: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = Dosyaya kaydet
 home-open-files = Dosya aç
+# Making a letters board from a folder of the teacher's own pictures (photos or drawings),
+# each file named by its word. $language is the language's name, as the language picker shows it.
+home-make-board = Bir resim klasöründen oyun tahtası hazırla
+home-make-board-how = Resimlerinizi bir klasöre koyun ve her dosyaya resmin sözcüğünü ad olarak verin: Maria.jpg, ay.png. Her harf için iki resim. Tahtanın dili: { $language }.
+home-make-board-folder = Resim klasörü
+home-make-board-go = Tahtayı hazırla
+home-make-board-close = Kapat
+home-making-board = Tahta hazırlanıyor…
+home-board-made = Oyun tahtası hazır, { $count } harfli: { $letters }. “Harfler” oyunu bu tahtada oynanır (dil: { $language }).
+home-board-one-picture = Yalnızca bir resmi olduğu için dışarıda bırakılan harfler (her harfe iki resim gerekir): { $letters }
+home-board-spare = Harfinin zaten iki resmi olduğu için dışarıda bırakılan sözcükler: { $words }
+home-board-no-letter = Tahtadaki hiçbir harfle başlamadığı için dışarıda bırakılan sözcükler: { $words }
+home-board-heard-otherwise = Bu sözcükleri kontrol edin, harflerinin sesiyle başlamıyor olabilirler: { $words }
+home-board-too-few = Yalnızca { $count } harfin iki resmi var, ama bir oyun tahtası için en az { $needed } harf gerekir. Başka harfler için de resim ekleyin.
+home-board-no-folder = { $folder } diye bir klasör yok.
+home-board-no-pictures = { $folder } klasöründe hiç resim yok (.png, .jpg ya da .svg ile biten dosya yok).
+home-board-not-kept = Oyun tahtası { $file } dosyasına kaydedilemedi: { $why }

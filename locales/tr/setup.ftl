@@ -43,4 +43,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = Oyun tahtası için en az { $count } harf seç.
 setup-start = Oyunu başlat
 setup-back = Geri
+setup-print = Yazdır
 setup-who-plays = Kimler oynuyor?

@@ -18,3 +18,15 @@ app-new-board-question = { $language }: почати нову гру з букв
 app-new-board-yes = Нова гра
 app-new-board-no = Грати далі
 app-file-not-lineups = Файл { $file } не є грою чи налаштуваннями, збереженими Lineup: { $why }
+# A teacher's own picture file ($file) that cannot be shown; $why is one of the picture-
+# messages below. The picture's word shows in its place.
+app-picture-broken = Не вдається показати малюнок { $file }: { $why }. Замість нього показано його слово.
+picture-no-name = у малюнка порожня назва файлу: впишіть її, наприклад image = "сонце.png"
+picture-outside-folder = малюнок лежить поза текою з файлом гри: покладіть його в цю теку або в теку всередині неї
+picture-missing = такого файлу малюнка немає: перевірте його назву разом із розширенням (.png, .jpg або .svg)
+picture-not-a-file = це тека, а не файл малюнка: укажіть назву файлу малюнка
+picture-too-many-bytes = файл малюнка займає { $megabytes } МБ, більше ніж 20 МБ: зменште малюнок і збережіть його знову
+picture-too-many-pixels = розмір малюнка { $width } × { $height } пікселів, більше ніж 8000 з одного боку: зменште його і збережіть знову
+picture-not-a-picture = це не малюнок PNG, JPEG чи SVG: збережіть його знову як PNG або JPEG
+picture-cut-short = файл малюнка записано не повністю: скопіюйте його ще раз або збережіть малюнок знову як PNG або JPEG
+picture-unreadable = не вдається прочитати файл малюнка: { $why }

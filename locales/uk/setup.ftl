@@ -55,4 +55,5 @@ setup-letters-too-few = Вибери щонайменше { $count ->
 }, щоб скласти поле.
 setup-start = Почати гру
 setup-back = Назад
+setup-print = Друкувати
 setup-who-plays = Хто грає?

@@ -133,6 +133,7 @@ pub fn undrawn(alphabet: &Alphabet) -> Vec<Problem> {
                     missing.join(", ")
                 ),
                 fix: fix.to_string(),
+                picture: None,
             });
         }
     };

@@ -22,6 +22,7 @@ pub enum Message {
     Volume(f32),
     /// Download the saved game and the settings (a browser's).
     SaveFiles,
+    MakeBoard,
     /// Load such files again.
     OpenFiles,
 }
@@ -37,6 +38,7 @@ pub enum Event {
     Motion(bool),
     Volume(f32),
     SaveFiles,
+    MakeBoard,
     OpenFiles,
 }
 
@@ -51,6 +53,7 @@ pub fn update(message: Message) -> Event {
         Message::Motion(on) => Event::Motion(on),
         Message::Volume(level) => Event::Volume(level),
         Message::SaveFiles => Event::SaveFiles,
+        Message::MakeBoard => Event::MakeBoard,
         Message::OpenFiles => Event::OpenFiles,
     }
 }
@@ -71,6 +74,8 @@ pub struct Home<'a> {
     /// Offer to save the game and the settings to files and to open them again (a browser,
     /// where they are out of the teacher's reach).
     pub exchange: bool,
+    /// Offer to make a letters board from a folder of pictures (not in a browser).
+    pub folders: bool,
 }
 
 impl<'a> Home<'a> {
@@ -143,6 +148,15 @@ impl<'a> Home<'a> {
         let mut title = vec![ui.text(t!(ui, "app-title"), size::TITLE).into()];
         if self.exchange {
             title.push(self.file_buttons(ui));
+        }
+        if self.folders {
+            title.push(
+                button(ui.text(t!(ui, "home-make-board"), size::SMALL))
+                    .padding(ui.pad(size::BUTTON_PAD))
+                    .on_press(Message::MakeBoard)
+                    .style(style::quiet(false, ui.scale))
+                    .into(),
+            );
         }
         title.extend([space::horizontal().into(), self.sound_switches(ui)]);
         let title = style::reading_row(ui, title)

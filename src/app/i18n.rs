@@ -29,22 +29,22 @@ macro_rules! language {
 
 /// The languages, English first: it is the fallback for every other.
 pub static LANGUAGES: [Language; 16] = [
-    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("ru": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("fa": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("hi": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("el": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("he": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
-    language!("ja": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl"),
+    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("ru": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("fa": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("hi": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("el": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("he": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("ja": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
 ];
 
 /// The languages written from right to left: the whole window is mirrored for them.

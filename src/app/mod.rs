@@ -1,6 +1,7 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
+mod board_maker;
 pub mod fonts;
 pub mod home;
 pub mod howto;
@@ -8,6 +9,7 @@ pub mod i18n;
 mod language;
 pub mod notice;
 mod persist;
+pub mod pictures;
 pub mod pieces;
 pub mod platform;
 pub mod setup;
@@ -97,6 +99,11 @@ pub enum Message {
     FilesRead(Box<persist::FilesRead>),
     /// Files the teacher brought back (a browser's): names and texts, or why one is unusable.
     FilesBrought(Vec<Result<platform::exchange::Brought, (String, String)>>),
+    /// A teacher's picture file has been decoded (on another thread), or could not be.
+    Picture(pictures::Decoded),
+    MakeBoard(board_maker::Message),
+    /// A board has been made from a folder of pictures (on another thread), or could not be.
+    BoardMade(Box<board_maker::Outcome>),
 }
 
 pub enum Screen {
@@ -105,6 +112,8 @@ pub enum Screen {
     HowTo(std::sync::Arc<lineup_core::RuleSet>),
     Setup(Setup),
     Table(Table),
+    /// Making a letters board from a folder of pictures.
+    MakeBoard(board_maker::BoardMaker),
 }
 
 pub struct App {
@@ -130,6 +139,8 @@ pub struct App {
     sound: sound::Player,
     /// Writes settings and the save off the UI thread.
     writer: Option<writer::Writer>,
+    /// A teacher's picture files, decoded as the games on screen need them.
+    pictures: pictures::Pictures,
 }
 
 impl App {
@@ -149,6 +160,7 @@ impl App {
             ask_new_board: false,
             sound: sound::Player::silent(),
             writer: None,
+            pictures: pictures::Pictures::default(),
         }
     }
 
@@ -170,7 +182,63 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.collect_notices();
         let task = self.handle(message);
-        Task::batch([task, self.find_hint()])
+        Task::batch([task, self.find_hint(), self.want_pictures()])
+    }
+
+    /// Starts decoding the picture files the screen shows that are not decoded yet.
+    fn want_pictures(&mut self) -> Task<Message> {
+        let rules: &lineup_core::RuleSet = match &self.screen {
+            Screen::Table(table) => table.game().rules(),
+            Screen::HowTo(rules) => rules,
+            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) => return Task::none(),
+        };
+        self.pictures.want(rules).map(Message::Picture)
+    }
+
+    /// The board maker's page: making the board happens away from the window's thread.
+    fn make_board(&mut self, message: board_maker::Message) -> Task<Message> {
+        let Screen::MakeBoard(maker) = &mut self.screen else {
+            return Task::none();
+        };
+        match maker.update(message) {
+            board_maker::Event::None => Task::none(),
+            board_maker::Event::Close => {
+                self.screen = Screen::Home;
+                Task::none()
+            }
+            board_maker::Event::Make(folder) => {
+                let alphabet = self
+                    .library
+                    .alphabet(self.words.tag())
+                    .cloned()
+                    .unwrap_or_else(lineup_core::Alphabet::english);
+                let Some(themes) = self.store.as_ref().map(files::Store::themes_folder) else {
+                    return Task::none();
+                };
+                work::off_the_window(move || {
+                    crate::board::make_and_keep(&folder, &alphabet, &themes)
+                })
+                .map(|outcome| Message::BoardMade(Box::new(outcome)))
+            }
+        }
+    }
+
+    /// A board made is the letters game's board in its language from now on (and at every
+    /// start, from the themes folder); the page says what is on it.
+    fn board_made(&mut self, outcome: board_maker::Outcome) {
+        if let Ok((_, board)) = &outcome {
+            self.library.add_alphabet(board.clone());
+        }
+        if let Screen::MakeBoard(maker) = &mut self.screen {
+            maker.made(&self.words, &outcome, self.words.name());
+        }
+    }
+
+    /// A picture decoded is drawn from now on; one that could not be is said to the teacher.
+    fn picture_decoded(&mut self, decoded: pictures::Decoded) {
+        if let Some((file, fault)) = self.pictures.keep(decoded) {
+            self.notices.push(Notice::BrokenPicture { file, fault });
+        }
     }
 
     /// A hint the game screen asked for, found away from the window's thread.
@@ -201,6 +269,9 @@ impl App {
             Message::FilesBrought(files) => return self.files_brought(files),
             Message::Resumed(resumed) => self.resumed(*resumed),
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
+            Message::Picture(decoded) => self.picture_decoded(decoded),
+            Message::MakeBoard(message) => return self.make_board(message),
+            Message::BoardMade(outcome) => self.board_made(*outcome),
         }
         Task::none()
     }
@@ -244,6 +315,11 @@ impl App {
             }
             home::Event::SaveFiles => self.take_files_away(),
             home::Event::OpenFiles => return self.bring_files(),
+            home::Event::MakeBoard => {
+                let folder = files::pictures_folder().unwrap_or_default();
+                let folder = folder.display().to_string();
+                self.screen = Screen::MakeBoard(board_maker::BoardMaker::new(folder));
+            }
         }
         Task::none()
     }
@@ -424,7 +500,8 @@ impl App {
     /// comes from the room `responsive` is given, never from a size remembered from before.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |window| {
-            let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words);
+            let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words)
+                .with_pictures(&self.pictures);
             self.screen(ui)
         })
         .into()
@@ -453,6 +530,7 @@ impl App {
                 motion: self.settings.motion,
                 volume: self.settings.volume,
                 exchange: platform::exchange::OFFERED,
+                folders: files::FOLDERS && self.store.is_some(),
             }
             .view(ui)
             .map(Message::Home),
@@ -463,6 +541,7 @@ impl App {
                     .map(Message::HowTo)
             }
             Screen::Setup(setup) => setup.view(ui).map(Message::Setup),
+            Screen::MakeBoard(maker) => maker.view(ui, self.words.name()).map(Message::MakeBoard),
             Screen::Table(table) => table.view(ui).map(Message::Table),
         };
         let screen = match self.ask_new_board {

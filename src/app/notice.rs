@@ -26,7 +26,12 @@ pub enum Notice {
     /// A teacher's game file that cannot be played: which file, and what is wrong with it.
     BrokenTheme {
         file: String,
-        why: String,
+        problems: Vec<lineup_core::Problem>,
+    },
+    /// A teacher's picture file that could not be decoded: its word shows instead.
+    BrokenPicture {
+        file: String,
+        fault: lineup_core::PictureFault,
     },
     SettingsNotSaved(String),
     GameNotSaved(String),
@@ -41,14 +46,9 @@ pub enum Notice {
 impl Notice {
     /// A teacher's game file that could not be loaded, with every problem in it.
     pub fn broken_theme(error: &lineup_core::ThemeError) -> Notice {
-        let why: Vec<String> = error
-            .problems
-            .iter()
-            .map(|problem| format!("{}: {} ({})", problem.place, problem.what, problem.fix))
-            .collect();
         Notice::BrokenTheme {
             file: error.file.clone(),
-            why: why.join("; "),
+            problems: error.problems.clone(),
         }
     }
 
@@ -86,14 +86,29 @@ impl Notice {
                 t!(words, "app-theme-not-loaded", theme = theme.as_str())
             }
             Notice::CannotStart(why) => why.clone(),
-            Notice::BrokenTheme { file, why } => {
+            Notice::BrokenTheme { file, problems } => {
+                let why: Vec<String> = problems
+                    .iter()
+                    .map(|problem| match &problem.picture {
+                        Some(fault) => {
+                            format!("{}: {}", problem.place, picture_fault(words, fault))
+                        }
+                        None => format!("{}: {} ({})", problem.place, problem.what, problem.fix),
+                    })
+                    .collect();
                 t!(
                     words,
                     "home-broken-game",
                     file = file.as_str(),
-                    why = why.as_str()
+                    why = why.join("; ")
                 )
             }
+            Notice::BrokenPicture { file, fault } => t!(
+                words,
+                "app-picture-broken",
+                file = file.as_str(),
+                why = picture_fault(words, fault)
+            ),
             Notice::SettingsNotSaved(error) => {
                 t!(words, "app-settings-not-saved", error = error.as_str())
             }
@@ -106,5 +121,29 @@ impl Notice {
                 why = why.as_str()
             ),
         }
+    }
+}
+
+/// What is wrong with a picture file, and what to do, in `words`' language.
+pub fn picture_fault(words: &Words, fault: &lineup_core::PictureFault) -> String {
+    use crate::t;
+    use lineup_core::PictureFault;
+    match fault {
+        PictureFault::NoName => t!(words, "picture-no-name"),
+        PictureFault::OutsideFolder => t!(words, "picture-outside-folder"),
+        PictureFault::Missing => t!(words, "picture-missing"),
+        PictureFault::NotAFile => t!(words, "picture-not-a-file"),
+        PictureFault::TooManyBytes(megabytes) => {
+            t!(words, "picture-too-many-bytes", megabytes = *megabytes)
+        }
+        PictureFault::TooManyPixels(width, height) => t!(
+            words,
+            "picture-too-many-pixels",
+            width = *width,
+            height = *height
+        ),
+        PictureFault::NotAPicture => t!(words, "picture-not-a-picture"),
+        PictureFault::CutShort => t!(words, "picture-cut-short"),
+        PictureFault::Unreadable(why) => t!(words, "picture-unreadable", why = why.as_str()),
     }
 }

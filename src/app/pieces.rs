@@ -23,8 +23,9 @@ pub fn card_face<'a, Message: 'a>(
     words: bool,
 ) -> Element<'a, Message> {
     let look = &rules.card(card).look;
-    if let Some(picture) = &look.picture {
-        let mut face = column![ui.text(picture.clone(), size * 0.45).font(EMOJI_FONT)]
+    if look.picture.is_some() || look.image.is_some() {
+        let emoji = look.picture.as_deref().unwrap_or_default();
+        let mut face = column![picture(ui, emoji, look.image.as_deref(), size * 0.45)]
             .align_x(Alignment::Center);
         if let Some(word) = look.word.as_ref().filter(|_| words) {
             face = face.push(ui.text(word.clone(), fitted(word, size * 0.9, size * 0.2)));
@@ -34,6 +35,29 @@ pub fn card_face<'a, Message: 'a>(
     ui.text(card_name(rules, card, case), size * 0.34)
         .color(style::card_ink(look.color.as_deref()))
         .into()
+}
+
+/// A picture as large as an emoji of text size `size`: the teacher's picture file where it
+/// has one (room of its size while it is decoded, so nothing jumps), the emoji otherwise.
+pub fn picture<'a, Message: 'a>(
+    ui: Ui<'_>,
+    emoji: &str,
+    image: Option<&str>,
+    size: f32,
+) -> Element<'a, Message> {
+    // An emoji's line is about 1.2 of its text size tall.
+    let room = ui.px(size * 1.2);
+    match image {
+        Some(file) => match ui.pictures.get(file) {
+            Some(handle) => iced::widget::image(handle.clone())
+                .width(room)
+                .height(room)
+                .content_fit(iced::ContentFit::Contain)
+                .into(),
+            None => iced::widget::space().width(room).height(room).into(),
+        },
+        None => ui.text(emoji.to_string(), size).font(EMOJI_FONT).into(),
+    }
 }
 
 /// A team's chip, `size` units across: its colour and its shape.

@@ -202,6 +202,26 @@ pub fn soft_ink() -> Color {
     SOFT_INK
 }
 
+/// A free corner's space.
+pub fn free_colour() -> Color {
+    FREE
+}
+
+/// The gold round a finished sequence.
+pub fn sequence_colour() -> Color {
+    SEQUENCE
+}
+
+/// On paper: the grey of cut lines and of the strips where pages are glued, seen by the one
+/// who cuts and quiet for the children.
+pub fn cut_line() -> Color {
+    Color::from_rgb8(0x9A, 0x9A, 0x9A)
+}
+
+pub fn glue_strip() -> Color {
+    Color::from_rgb8(0xE6, 0xE6, 0xE6)
+}
+
 pub fn page(_: &Theme) -> container::Style {
     container::Style {
         background: Some(Background::Color(PAGE)),

@@ -11,6 +11,7 @@ use iced::widget::{Text, text};
 use iced::{Padding, Pixels, Size};
 
 use super::i18n::Words;
+use super::pictures::Pictures;
 
 /// The window's height in the app's own units: every size on screen is drawn for a window this
 /// tall and scaled to the real one, so at 720p, 1080p and 4K the banner, the hand and the
@@ -56,11 +57,22 @@ impl Scale {
 pub struct Ui<'a> {
     pub scale: Scale,
     pub words: &'a Words,
+    /// A teacher's picture files, as far as they are decoded.
+    pub pictures: &'a Pictures,
 }
 
 impl<'a> Ui<'a> {
     pub fn new(scale: Scale, words: &'a Words) -> Ui<'a> {
-        Ui { scale, words }
+        Ui {
+            scale,
+            words,
+            pictures: Pictures::none(),
+        }
+    }
+
+    /// The same, drawing a teacher's picture files from `pictures`.
+    pub fn with_pictures(self, pictures: &'a Pictures) -> Ui<'a> {
+        Ui { pictures, ..self }
     }
 
     /// `units` in pixels.

@@ -2,7 +2,10 @@
 //! scenarios and simulations (`runs.rs`), checking and listing files (`files.rs`). Each says
 //! what went wrong with a [`CliError`], which `main` prints as one sentence.
 
+pub mod board;
 pub mod files;
+#[cfg(feature = "app")]
+pub mod print;
 pub mod runs;
 pub mod window;
 
@@ -25,6 +28,12 @@ pub enum CliError {
     Theme(#[from] lineup_core::ThemeError),
     #[error("{0}")]
     Setup(#[from] lineup_core::SetupError),
+    #[error(
+        "no letters board for the language \"{0}\": `lineup themes` lists the games, and --language takes a tag such as de or pt-BR"
+    )]
+    NoBoard(String),
+    #[error("{0}")]
+    Board(#[from] lineup::board::BoardError),
     #[error("{}: no letters theme to try this board with", .0.display())]
     NoLettersTheme(PathBuf),
     #[cfg(feature = "app")]
@@ -51,6 +60,13 @@ pub enum CliError {
     #[cfg(feature = "app")]
     #[error("the window could not open: {0}")]
     Window(String),
+    #[error("--out {}: there is no folder there to write the PDF in", .0.display())]
+    NoOutFolder(PathBuf),
+    #[error("{}: the PDF could not be written ({why})", file.display())]
+    WriteOut { file: PathBuf, why: std::io::Error },
+    #[cfg(feature = "app")]
+    #[error("the pages to print could not be made: {0}")]
+    Print(#[from] lineup::print::PrintError),
 }
 
 /// The computer levels among `levels` by name, for the command line: `--help` lists them from

@@ -12,6 +12,7 @@ mod game;
 mod layout;
 mod level;
 mod library;
+mod picture_file;
 mod problem;
 mod random;
 mod raw_action;
@@ -35,6 +36,9 @@ pub use game::{DrawMode, Game, GameConfig, Position, PositionError, PositionErro
 pub use layout::{Layout, lay_out};
 pub use level::{Level, UnknownLevel};
 pub use library::{BUILT_IN, File, Library};
+pub use picture_file::{
+    MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, check_picture, picture_kind,
+};
 pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
 pub use random::pick;
 pub use raw_action::RawAction;

@@ -51,8 +51,9 @@ impl Library {
         }
     }
 
-    /// The built-in themes plus every `*.toml` in `folder` and in its `alphabets` folder,
-    /// each a theme or a letters board. One that does not load is skipped and its problems
+    /// The built-in themes plus every `*.toml` in `folder`, in its `alphabets` folder and in
+    /// the folders right inside it (a folder of pictures and its board), each a theme or a
+    /// letters board. One that does not load is skipped and its problems
     /// returned; a missing folder is no problem. A folder theme with the id of a built-in one
     /// replaces it, and a letters board for a language that has one replaces that.
     pub fn with_folder(folder: &Path) -> (Library, Vec<ThemeError>) {
@@ -67,6 +68,12 @@ impl Library {
         for folder in folders {
             let mut paths = toml_files(folder);
             paths.extend(toml_files(&folder.join("alphabets")));
+            // A folder of a teacher's pictures with the board made from them.
+            for inner in folders_in(folder) {
+                if inner.file_name().is_none_or(|name| name != "alphabets") {
+                    paths.extend(toml_files(&inner));
+                }
+            }
             for path in paths {
                 match File::load(&path) {
                     Ok(File::Theme(theme)) => {
@@ -75,17 +82,19 @@ impl Library {
                         library.own.push(theme.id().to_string());
                         library.themes.push(theme);
                     }
-                    Ok(File::Alphabet(alphabet)) => {
-                        library
-                            .alphabets
-                            .retain(|known| known.language != alphabet.language);
-                        library.alphabets.push(alphabet);
-                    }
+                    Ok(File::Alphabet(alphabet)) => library.add_alphabet(alphabet),
                     Err(error) => errors.push(error),
                 }
             }
         }
         (library, errors)
+    }
+
+    /// Puts a letters board on offer, in place of the one its language had.
+    pub fn add_alphabet(&mut self, alphabet: Alphabet) {
+        self.alphabets
+            .retain(|known| known.language != alphabet.language);
+        self.alphabets.push(alphabet);
     }
 
     /// Whether the theme with this id came from a teacher's folder.
@@ -169,6 +178,20 @@ impl File {
             false => Theme::parse(&text, &name).map(File::Theme),
         }
     }
+}
+
+/// The folders in a folder, sorted; none if it cannot be read.
+fn folders_in(folder: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut folders: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.is_dir())
+        .collect();
+    folders.sort();
+    folders
 }
 
 /// The `*.toml` files of a folder, sorted; none if it cannot be read.

@@ -13,6 +13,8 @@ pub struct Problem {
     pub what: String,
     /// What to do about it.
     pub fix: String,
+    /// What is wrong with a picture file, for the app to say in its language.
+    pub picture: Option<crate::PictureFault>,
 }
 
 /// Everything wrong with one theme file.
@@ -51,6 +53,21 @@ pub(crate) fn problem(
         place: place.into(),
         what,
         fix: fix.to_string(),
+        picture: None,
+    });
+}
+
+/// Notes what is wrong with the picture file named at `place`.
+pub(crate) fn picture_problem(
+    problems: &mut Vec<Problem>,
+    place: impl Into<String>,
+    fault: crate::PictureFault,
+) {
+    problems.push(Problem {
+        place: place.into(),
+        what: fault.to_string(),
+        fix: fault.fix().to_string(),
+        picture: Some(fault),
     });
 }
 
@@ -75,6 +92,7 @@ pub(super) fn read_text(path: &Path, file: &str) -> Result<String, ThemeError> {
                 place: "file".into(),
                 what: error.to_string(),
                 fix: fix.into(),
+                picture: None,
             }],
         }
     })
@@ -94,6 +112,7 @@ pub(super) fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
         place,
         what: in_words(error.message()),
         fix: "correct the TOML there; themes/README.md describes every field".into(),
+        picture: None,
     }
 }
 

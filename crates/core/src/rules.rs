@@ -44,6 +44,10 @@ pub struct Look {
     pub color: Option<String>,
     /// The card's own picture (an emoji), for decks of pictures.
     pub picture: Option<String>,
+    /// A picture file drawn instead of `picture`: as the theme names it, then, once checked,
+    /// its full path.
+    #[serde(default)]
+    pub image: Option<String>,
     /// The word or name the card stands for: "cat", "unicorn".
     pub word: Option<String>,
     /// Pictures for the board cells showing this card, in reading order.
@@ -54,8 +58,13 @@ pub struct Look {
 /// One picture on a board cell.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Picture {
-    /// What the cell shows: an emoji, or text such as "K♦".
+    /// What the cell shows: an emoji, or text such as "K♦" (empty where it shows `image`).
+    #[serde(default)]
     pub picture: String,
+    /// A picture file the cell shows instead: as the theme names it, then, once checked, its
+    /// full path.
+    #[serde(default)]
+    pub image: Option<String>,
     /// The word under the picture (letters, animals), if it has one.
     #[serde(default)]
     pub word: Option<String>,

@@ -190,6 +190,7 @@ impl RuleSet {
                     .into(),
                 fix: "add a card with `does = \"remove\"`, or keep it if that is what you want"
                     .into(),
+                picture: None,
             });
         }
         let free = self.free.len() as usize;
@@ -207,6 +208,7 @@ impl RuleSet {
                          {to_win} sequences need {needed}: nobody can ever win"
                     ),
                     fix: "ask for fewer sequences, or fewer chips in a row".into(),
+                    picture: None,
                 });
             }
         }

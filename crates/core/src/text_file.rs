@@ -2,7 +2,7 @@
 //! would block or never end), no larger than a limit, and UTF-8. Themes, letters boards,
 //! saved games and settings are all read through here.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::Path;
 
 /// Why a file could not be read.
@@ -42,4 +42,25 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
         return Err(ReadError::TooLarge(limit / 1024));
     }
     String::from_utf8(bytes).map_err(|error| ReadError::NotText(error.utf8_error().valid_up_to()))
+}
+
+/// Writes `bytes` to `path` all or nothing: into a file beside it, then renamed over it, so a
+/// file is never half written, even if the power goes. Makes the folder if it is not there.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    std::fs::create_dir_all(folder)?;
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&temporary, path)?;
+    // The rename itself reaches the disk with its folder (not possible everywhere).
+    if let Ok(folder) = std::fs::File::open(folder) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
 }

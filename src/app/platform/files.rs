@@ -178,6 +178,41 @@ pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     place::write_text(path, &text)
 }
 
+/// Writes `bytes` (a PDF to print) all or nothing, as the settings are written.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    lineup_core::text_file::write_atomically(path, bytes)
+}
+
+/// Where a teacher finds what Lineup makes for them (the pages to print): their documents
+/// folder, else Lineup's data folder.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn documents_folder() -> Option<PathBuf> {
+    directories::UserDirs::new()
+        .and_then(|dirs| dirs.document_dir().map(Path::to_path_buf))
+        .or_else(|| Store::standard().map(|store| store.folder))
+}
+
+/// Whether a teacher can name a folder of their own pictures (not in a browser, which keeps
+/// the computer's folders out of a page's reach).
+pub const FOLDERS: bool = cfg!(not(target_arch = "wasm32"));
+
+/// Where a teacher's pictures usually are: their pictures folder, else their home folder.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn pictures_folder() -> Option<PathBuf> {
+    let dirs = directories::UserDirs::new()?;
+    Some(
+        dirs.picture_dir()
+            .unwrap_or_else(|| dirs.home_dir())
+            .to_path_buf(),
+    )
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn pictures_folder() -> Option<PathBuf> {
+    None
+}
+
 /// Removes a file; one that is not there is no problem.
 pub fn remove(path: &Path) -> std::io::Result<()> {
     place::remove(path)

@@ -13,3 +13,12 @@ pub mod page;
 pub mod sound;
 pub mod work;
 pub mod writer;
+
+/// A line for whoever measures Lineup: the terminal's error stream on the desktop, the
+/// browser's console in a page.
+pub fn note(line: &str) {
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("{line}");
+    #[cfg(target_arch = "wasm32")]
+    page::note(line);
+}

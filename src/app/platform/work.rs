@@ -32,6 +32,47 @@ pub fn off_the_window<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'stati
     Task::perform(answered, Result::ok).and_then(Task::done)
 }
 
+/// Runs `job` on every item away from the window's thread, a few at a time (one a core, at most
+/// four, so a hundred photos never decode all at once); each answer comes back through the
+/// task as soon as it is ready.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn each_off_the_window<I, T>(items: Vec<I>, job: fn(I) -> T) -> Task<T>
+where
+    I: Send + 'static,
+    T: Send + 'static,
+{
+    use std::sync::{Arc, Mutex};
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    let queue = Arc::new(Mutex::new(items.into_iter()));
+    let (answer, answers) = iced::futures::channel::mpsc::unbounded();
+    for _ in 0..workers {
+        let (queue, answer) = (queue.clone(), answer.clone());
+        std::thread::spawn(move || {
+            while let Some(item) = queue.lock().ok().and_then(|mut queue| queue.next()) {
+                if answer.unbounded_send(job(item)).is_err() {
+                    return;
+                }
+            }
+        });
+    }
+    Task::run(answers, std::convert::identity)
+}
+
+/// Runs `job` on every item, one between two frames of the page; each answer comes back
+/// through the task as soon as it is ready.
+#[cfg(target_arch = "wasm32")]
+pub fn each_off_the_window<I, T>(items: Vec<I>, job: fn(I) -> T) -> Task<T>
+where
+    I: Send + 'static,
+    T: Send + 'static,
+{
+    Task::batch(
+        items
+            .into_iter()
+            .map(|item| off_the_window(move || job(item))),
+    )
+}
+
 /// Runs `work` to its end away from the window's thread, all in one go.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn in_slices<W: Slices>(work: W) -> Task<W::Done> {

@@ -131,11 +131,12 @@ impl Table {
                     ui.scale,
                 ));
             let mut face = column![
-                ui.text(
-                    picture.picture.clone(),
+                crate::app::pieces::picture(
+                    ui,
+                    &picture.picture,
+                    picture.image.as_deref(),
                     size * if self.show_words { 0.38 } else { 0.45 }
-                )
-                .font(crate::app::fonts::EMOJI_FONT),
+                ),
                 square
             ]
             .align_x(Alignment::Center);

@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use super::raw::*;
 use super::*;
+use crate::picture_file::picture_at;
 use crate::problem::{Problem, problem};
 use crate::rules::{Ability, Look};
 
@@ -111,21 +112,40 @@ pub(super) fn check(raw: RawAlphabet, file: &str, problems: &mut Vec<Problem>) -
         let mut checked = Vec::new();
         for (p, picture) in raw_letter.pictures.into_iter().enumerate() {
             let at = format!("{place}.pictures[{p}]");
-            if picture.picture.trim().is_empty() {
+            let image = picture
+                .image
+                .as_deref()
+                .and_then(|image| picture_at(file, image, format!("{at}.image"), problems));
+            let shown = match (picture.picture.trim(), &picture.image) {
+                ("", None) => {
+                    problem(
+                        problems,
+                        at.clone(),
+                        "the picture is missing".into(),
+                        "give an emoji, like picture = \"🍎\", or a picture file, like \
+                         image = \"apple.jpg\"",
+                    );
+                    None
+                }
+                ("", Some(file)) => Some(image.clone().unwrap_or_else(|| file.clone())),
+                (emoji, None) => Some(emoji.to_string()),
+                (_, Some(_)) => {
+                    problem(
+                        problems,
+                        at.clone(),
+                        "it has both an emoji and a picture file".into(),
+                        "keep one of them",
+                    );
+                    None
+                }
+            };
+            if let Some(shown) = shown
+                && !pictures.insert(shown.clone())
+            {
                 problem(
                     problems,
                     at.clone(),
-                    "the picture is missing".into(),
-                    "give an emoji, like picture = \"🍎\"",
-                );
-            } else if !pictures.insert(picture.picture.clone()) {
-                problem(
-                    problems,
-                    at.clone(),
-                    format!(
-                        "the picture {} is used twice on this board",
-                        picture.picture
-                    ),
+                    format!("the picture {shown} is used twice on this board"),
                     "choose another picture for one of them",
                 );
             }
@@ -151,6 +171,7 @@ pub(super) fn check(raw: RawAlphabet, file: &str, problems: &mut Vec<Problem>) -
             }
             checked.push(PictureWord {
                 picture: picture.picture,
+                image,
                 word: picture.word.trim().to_string(),
                 say: picture.say,
                 exception: picture.exception,

@@ -142,8 +142,11 @@ pub struct Letter {
 /// A picture on the board and its word.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PictureWord {
-    /// The picture: an emoji.
+    /// The picture: an emoji (empty where it is `image`).
     pub picture: String,
+    /// A picture file instead of an emoji: its full path, checked as far as its first bytes
+    /// tell ([`crate::check_picture`]).
+    pub image: Option<String>,
     /// The word for it, starting with the letter's taught sound.
     pub word: String,
     /// How the voice says the word, in espeak-ng phonemes, where it misreads the word itself.
@@ -281,6 +284,7 @@ impl Alphabet {
                         .map(|picture| Picture {
                             picture: picture.picture.clone(),
                             word: Some(picture.word.clone()),
+                            image: picture.image.clone(),
                         })
                         .collect(),
                     ..Look::default()

@@ -44,7 +44,10 @@ pub(super) struct RawLetter {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPicture {
+    #[serde(default)]
     pub(super) picture: String,
+    /// A picture file, from the board file's folder, in place of an emoji.
+    pub(super) image: Option<String>,
     pub(super) word: String,
     pub(super) say: Option<String>,
     pub(super) exception: Option<String>,

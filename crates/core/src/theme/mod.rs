@@ -15,12 +15,14 @@ use super::rules::RuleSet;
 mod check;
 mod deck;
 mod letters;
+mod pictures;
 mod play;
 mod raw;
 
 use crate::problem::problem;
 use check::{build, check_options, check_words};
 use letters::{played_on, with_letters};
+use pictures::find_pictures;
 use raw::*;
 
 /// A checked theme: its default rules and what is needed to apply options.
@@ -34,11 +36,12 @@ pub struct Theme {
 impl Theme {
     /// Reads and checks a theme from TOML text; `file` names it in messages.
     pub fn parse(text: &str, file: &str) -> Result<Theme, ThemeError> {
-        let raw: RawTheme = toml::from_str(text).map_err(|error| ThemeError {
+        let mut raw: RawTheme = toml::from_str(text).map_err(|error| ThemeError {
             file: file.to_string(),
             problems: vec![toml_problem(text, &error)],
         })?;
         let mut problems = Vec::new();
+        find_pictures(&mut raw, file, &mut problems);
         // A letters theme's own rules are those on the English board.
         let english = raw.letters_board.then(Alphabet::english);
         let raw = match &english {

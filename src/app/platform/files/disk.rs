@@ -1,6 +1,5 @@
 //! Files on the computer's disk.
 
-use std::io::Write;
 use std::path::Path;
 
 /// A file's text: `None` if there is none, why if it cannot be used (not text, larger than
@@ -13,21 +12,10 @@ pub fn read_text(path: &Path, max_bytes: u64) -> Result<Option<String>, String> 
     }
 }
 
-/// Writes a temporary file beside the real one, flushes it to the disk, then renames it over.
+/// Writes a temporary file beside the real one, flushes it to the disk, then renames it over
+/// ([`lineup_core::text_file::write_atomically`]).
 pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
-    let folder = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(folder)?;
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    let mut file = std::fs::File::create(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&temporary, path)?;
-    // The rename itself reaches the disk with its folder (not possible everywhere).
-    if let Ok(folder) = std::fs::File::open(folder) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
+    lineup_core::text_file::write_atomically(path, text.as_bytes())
 }
 
 /// Moves a file; whether it moved.

@@ -1,0 +1,191 @@
+//! "Make a board from a folder of pictures": the teacher names a folder of photos or drawings,
+//! each file named by its word, and the letters game of the language in use plays on them. The
+//! work ([`crate::board::make_and_keep`]) runs away from the window's thread; the page then
+//! says what is on the board and what was left off, in the language in use.
+
+use std::path::PathBuf;
+
+use iced::widget::{button, column, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::style::{self, size};
+use super::ui::Ui;
+use crate::board::{BoardError, Made, Report};
+use crate::t;
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Folder(String),
+    Make,
+    Close,
+}
+
+/// What the page asks of the app.
+pub enum Event {
+    None,
+    /// Make the board from the pictures in this folder.
+    Make(PathBuf),
+    Close,
+}
+
+/// The page: the folder typed so far, and what the last try came to, in words.
+#[derive(Debug, Default)]
+pub struct BoardMaker {
+    folder: String,
+    making: bool,
+    said: Vec<String>,
+}
+
+/// What making a board came to: the board kept, with its report, or why not.
+pub type Outcome = Result<(Made, lineup_core::Alphabet), BoardError>;
+
+impl BoardMaker {
+    /// The page, with `folder` to start from (the computer's pictures folder).
+    pub fn new(folder: String) -> BoardMaker {
+        BoardMaker {
+            folder,
+            ..BoardMaker::default()
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Event {
+        match message {
+            Message::Folder(folder) => self.folder = folder,
+            Message::Make if !self.making && !self.folder.trim().is_empty() => {
+                self.making = true;
+                self.said.clear();
+                return Event::Make(PathBuf::from(self.folder.trim()));
+            }
+            Message::Make => {}
+            Message::Close => return Event::Close,
+        }
+        Event::None
+    }
+
+    /// The board made, or why not, said in `ui`'s language.
+    pub fn made(&mut self, words: &super::i18n::Words, outcome: &Outcome, language: &str) {
+        self.making = false;
+        self.said = said(words, outcome, language);
+    }
+
+    pub fn view<'a>(&'a self, ui: Ui<'a>, language: &str) -> Element<'a, Message> {
+        let folder = text_input(&t!(ui, "home-make-board-folder"), &self.folder)
+            .on_input(Message::Folder)
+            .on_submit(Message::Make)
+            .size(ui.px(size::SMALL))
+            .padding(ui.pad(size::all(size::NEAR)))
+            .width(Length::Fill);
+        let make = button(ui.text(
+            t!(
+                ui,
+                if self.making {
+                    "home-making-board"
+                } else {
+                    "home-make-board-go"
+                }
+            ),
+            size::BUTTON,
+        ))
+        .padding(ui.pad(size::BUTTON_PAD))
+        .on_press_maybe((!self.making).then_some(Message::Make))
+        .style(style::action(ui.scale));
+        let close = button(ui.text(t!(ui, "home-make-board-close"), size::SMALL))
+            .padding(ui.pad(size::BUTTON_PAD))
+            .on_press(Message::Close)
+            .style(style::quiet(false, ui.scale));
+        let mut page = column![
+            ui.text(t!(ui, "home-make-board"), size::TITLE),
+            ui.text(
+                t!(ui, "home-make-board-how", language = language),
+                size::BUTTON
+            ),
+            folder,
+            style::reading_row(ui, vec![make.into(), close.into()]).spacing(ui.px(size::GAP)),
+        ]
+        .spacing(ui.px(size::ROOMY))
+        .padding(ui.pad(size::all(size::PAGE)))
+        .align_x(Alignment::Start);
+        for line in &self.said {
+            page = page.push(ui.text(line.as_str(), size::SMALL));
+        }
+        style::scrollable(ui, page).into()
+    }
+}
+
+/// What the teacher reads after a try.
+fn said(words: &super::i18n::Words, outcome: &Outcome, language: &str) -> Vec<String> {
+    let folder = |path: &PathBuf| path.display().to_string();
+    match outcome {
+        Ok((made, _)) => {
+            let mut lines = vec![t!(
+                words,
+                "home-board-made",
+                count = made.letters.len(),
+                letters = made.letters.join(" "),
+                language = language
+            )];
+            lines.extend(report(words, &made.report));
+            lines
+        }
+        Err(BoardError::TooFew { have, report: left }) => {
+            let mut lines = vec![t!(
+                words,
+                "home-board-too-few",
+                count = *have,
+                needed = lineup_core::MIN_LETTERS
+            )];
+            lines.extend(report(words, left));
+            lines
+        }
+        Err(BoardError::NoFolder(path)) => {
+            vec![t!(words, "home-board-no-folder", folder = folder(path))]
+        }
+        Err(BoardError::NoPictures(path)) => {
+            vec![t!(words, "home-board-no-pictures", folder = folder(path))]
+        }
+        Err(BoardError::Write { file, why }) => vec![t!(
+            words,
+            "home-board-not-kept",
+            file = folder(file),
+            why = why.as_str()
+        )],
+    }
+}
+
+/// The report's lines: what was left off, and what to check.
+fn report(words: &super::i18n::Words, report: &Report) -> Vec<String> {
+    let mut lines = Vec::new();
+    let pairs = |pairs: &[(String, String)]| -> String {
+        pairs
+            .iter()
+            .map(|(a, b)| format!("{a} ({b})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !report.one_picture.is_empty() {
+        let letters = pairs(&report.one_picture);
+        lines.push(t!(words, "home-board-one-picture", letters = letters));
+    }
+    if !report.spare.is_empty() {
+        let spare = report.spare.join(", ");
+        lines.push(t!(words, "home-board-spare", words = spare));
+    }
+    if !report.no_letter.is_empty() {
+        let no_letter = report.no_letter.join(", ");
+        lines.push(t!(words, "home-board-no-letter", words = no_letter));
+    }
+    for (file, fault) in &report.unusable {
+        let why = super::notice::picture_fault(words, fault);
+        lines.push(t!(
+            words,
+            "app-picture-broken",
+            file = file.as_str(),
+            why = why
+        ));
+    }
+    if !report.heard_otherwise.is_empty() {
+        let heard = pairs(&report.heard_otherwise);
+        lines.push(t!(words, "home-board-heard-otherwise", words = heard));
+    }
+    lines
+}

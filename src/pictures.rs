@@ -1,0 +1,185 @@
+//! A teacher's picture files, decoded: PNG and JPEG through the `image` crate (turned upright
+//! as the camera says), SVG drawn by `resvg`, each made no larger than it is shown.
+//!
+//! The rules core has already checked what a file's first bytes tell ([`check_picture`]);
+//! decoding finds what only the whole file shows, such as a copy cut short. It takes a tenth
+//! of a second for a phone's photo, so the app does it away from the screen's thread.
+
+use std::io::{Cursor, Read};
+use std::path::Path;
+
+use image::ImageDecoder;
+pub use lineup_core::check_picture;
+use lineup_core::{MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, picture_kind};
+
+/// A picture's pixels, four bytes each (red, green, blue, alpha), row by row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pixels {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
+}
+
+/// The picture at `path`, scaled down (never up) to at most `longest` pixels a side.
+pub fn decode(path: &Path, longest: u32) -> Result<Pixels, PictureFault> {
+    let bytes = read(path)?;
+    match picture_kind(&bytes) {
+        Some(PictureKind::Png) => raster(&bytes, image::ImageFormat::Png, longest),
+        Some(PictureKind::Jpeg) => raster(&bytes, image::ImageFormat::Jpeg, longest),
+        Some(PictureKind::Svg) => drawing(&bytes, longest),
+        None => Err(PictureFault::NotAPicture),
+    }
+}
+
+/// Whether the whole picture at `path` decodes, as `lineup check-theme` asks.
+pub fn check_whole(path: &Path) -> Result<(), PictureFault> {
+    decode(path, 16).map(|_| ())
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, PictureFault> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_PICTURE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|error| match error.kind() {
+            std::io::ErrorKind::NotFound => PictureFault::Missing,
+            _ => PictureFault::Unreadable(error.to_string()),
+        })?;
+    match bytes.len() as u64 > MAX_PICTURE_BYTES {
+        true => Err(PictureFault::TooManyBytes(bytes.len() as u64 / 1_000_000)),
+        false => Ok(bytes),
+    }
+}
+
+fn raster(bytes: &[u8], format: image::ImageFormat, longest: u32) -> Result<Pixels, PictureFault> {
+    let mut reader = image::ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_PICTURE_SIDE);
+    limits.max_image_height = Some(MAX_PICTURE_SIDE);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder().map_err(fault)?;
+    let (width, height) = decoder.dimensions();
+    if width.max(height) > MAX_PICTURE_SIDE {
+        return Err(PictureFault::TooManyPixels(width, height));
+    }
+    let orientation = decoder
+        .orientation()
+        .unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut picture = image::DynamicImage::from_decoder(decoder).map_err(fault)?;
+    if picture.width().max(picture.height()) > longest {
+        picture = picture.thumbnail(longest, longest);
+    }
+    picture.apply_orientation(orientation);
+    let rgba = picture.into_rgba8();
+    Ok(Pixels {
+        width: rgba.width(),
+        height: rgba.height(),
+        rgba: rgba.into_raw(),
+    })
+}
+
+/// What a decoder's complaint means for a teacher.
+fn fault(error: image::ImageError) -> PictureFault {
+    use image::ImageError;
+    match error {
+        ImageError::IoError(error) if error.kind() == std::io::ErrorKind::UnexpectedEof => {
+            PictureFault::CutShort
+        }
+        ImageError::Limits(_) => PictureFault::TooManyPixels(MAX_PICTURE_SIDE + 1, 0),
+        ImageError::Decoding(error) if cut_short(&error.to_string()) => PictureFault::CutShort,
+        _ => PictureFault::NotAPicture,
+    }
+}
+
+/// Whether a decoder's message says the data ended early (the decoders word it differently).
+fn cut_short(message: &str) -> bool {
+    let message = message.to_ascii_lowercase();
+    [
+        "eof",
+        "end of file",
+        "unexpected end",
+        "no more bytes",
+        "truncated",
+        "exhausted",
+    ]
+    .iter()
+    .any(|words| message.contains(words))
+}
+
+fn drawing(bytes: &[u8], longest: u32) -> Result<Pixels, PictureFault> {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_data(bytes, &usvg::Options::default())
+        .map_err(|_| PictureFault::NotAPicture)?;
+    let size = tree.size();
+    let scale = longest as f32 / size.width().max(size.height());
+    let width = (size.width() * scale).round().max(1.0) as u32;
+    let height = (size.height() * scale).round().max(1.0) as u32;
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureFault::NotAPicture)?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let rgba = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|pixel| {
+            let pixel = pixel.demultiply();
+            [pixel.red(), pixel.green(), pixel.blue(), pixel.alpha()]
+        })
+        .collect();
+    Ok(Pixels {
+        width,
+        height,
+        rgba,
+    })
+}
+
+/// Every picture file `rules` shows, where its card names it (`cards[3] (D).cells[0]`) and its
+/// full path.
+pub fn files(rules: &lineup_core::RuleSet) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    for (n, card) in rules.cards().iter().enumerate() {
+        let place = format!("cards[{n}] ({})", card.id);
+        if let Some(image) = &card.look.image {
+            files.push((format!("{place}.image"), image.clone()));
+        }
+        for (c, cell) in card.look.cells.iter().enumerate() {
+            if let Some(image) = &cell.image {
+                files.push((format!("{place}.cells[{c}].image"), image.clone()));
+            }
+        }
+    }
+    files
+}
+
+/// Every picture file a letters board shows, where it names it and its full path.
+pub fn board_files(alphabet: &lineup_core::Alphabet) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    for (n, letter) in alphabet.letters.iter().enumerate() {
+        for (p, picture) in letter.pictures.iter().enumerate() {
+            if let Some(image) = &picture.image {
+                let place = format!("letters[{n}] ({}).pictures[{p}].image", letter.letter);
+                files.push((place, image.clone()));
+            }
+        }
+    }
+    files
+}
+
+/// What is wrong with the whole of each picture file in `files` (see [`files`]), as problems
+/// to report with the file that names them.
+pub fn whole_file_problems(files: &[(String, String)]) -> Vec<lineup_core::Problem> {
+    files
+        .iter()
+        .filter_map(|(place, path)| {
+            check_whole(Path::new(path))
+                .err()
+                .map(|fault| lineup_core::Problem {
+                    place: place.clone(),
+                    what: fault.to_string(),
+                    fix: fault.fix().to_string(),
+                    picture: Some(fault),
+                })
+        })
+        .collect()
+}

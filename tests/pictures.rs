@@ -1,0 +1,214 @@
+//! A teacher's own pictures: a folder of them made a letters board (`lineup board`), the board
+//! checked (`lineup check-theme`) and played, and every kind of bad picture file named with
+//! the file, the place and the fix, never a crash.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use lineup_core::{Library, PictureFault};
+
+/// The example folder of pictures: twenty drawings, each named by its English word.
+const EXAMPLE: &str = "examples/our-pictures";
+
+fn lineup(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .args(args)
+        .env("XDG_DATA_HOME", scratch("data"))
+        .output()
+        .unwrap()
+}
+
+fn said(output: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+/// A new empty folder of this test's own.
+fn scratch(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("lineup-pictures-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// A copy of the example folder, with the board made from it (`en.toml`).
+fn board_folder(name: &str) -> PathBuf {
+    let folder = scratch(name);
+    for entry in std::fs::read_dir(EXAMPLE).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, folder.join(path.file_name().unwrap())).unwrap();
+    }
+    let made = lineup(&["board", folder.to_str().unwrap(), "--language", "en"]);
+    assert!(made.status.success(), "{}", said(&made));
+    folder
+}
+
+#[test]
+fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
+    let folder = board_folder("made");
+    let board = folder.join("en.toml");
+    let text = std::fs::read_to_string(&board).unwrap();
+    assert!(text.contains("image = \"sun.svg\""), "{text}");
+    assert!(text.contains("word = \"sun\""), "{text}");
+    let checked = lineup(&["check-theme", board.to_str().unwrap()]);
+    assert!(checked.status.success(), "{}", said(&checked));
+    assert!(said(&checked).contains("10 letters"), "{}", said(&checked));
+    // In the folder given to Lineup, it is English's letters board, every picture a file.
+    let (library, errors) = Library::with_folder(&folder);
+    assert!(errors.is_empty(), "{errors:?}");
+    let english = library.alphabet("en").unwrap();
+    assert_eq!(english.letters.len(), 10);
+    for letter in &english.letters {
+        for picture in &letter.pictures {
+            let image = picture.image.as_deref().unwrap();
+            assert!(Path::new(image).is_file(), "{image}");
+            assert!(picture.word.starts_with(&letter.letter.to_lowercase()));
+        }
+    }
+    let letters = library.get("letters").unwrap();
+    let rules = library
+        .rules(letters, &Default::default(), "en", &[])
+        .unwrap();
+    let files = lineup::pictures::files(&rules);
+    assert_eq!(files.len(), 20, "{files:?}");
+}
+
+#[test]
+fn a_folder_of_pictures_for_too_few_letters_says_which_letters_need_more() {
+    let folder = scratch("few");
+    for word in ["sun", "star", "moon", "tree"] {
+        std::fs::copy(
+            Path::new(EXAMPLE).join(format!("{word}.svg")),
+            folder.join(format!("{word}.svg")),
+        )
+        .unwrap();
+    }
+    std::fs::write(folder.join("notes.txt"), "not a picture").unwrap();
+    let made = lineup(&["board", folder.to_str().unwrap(), "--language", "en"]);
+    let said = said(&made);
+    assert!(!made.status.success(), "{said}");
+    assert!(said.contains("only 1 letters have two pictures"), "{said}");
+    assert!(said.contains("M (moon)"), "{said}");
+    assert!(said.contains("T (tree)"), "{said}");
+    assert!(!folder.join("en.toml").exists());
+    let empty = scratch("empty");
+    let none = lineup(&["board", empty.to_str().unwrap()]);
+    assert!(said_has(&none, "no pictures in this folder"));
+    let nowhere = lineup(&["board", "/no/such/folder"]);
+    assert!(said_has(&nowhere, "there is no folder there"));
+}
+
+fn said_has(output: &Output, words: &str) -> bool {
+    !output.status.success() && said(output).contains(words)
+}
+
+/// A real PNG of `side` pixels a side, in colours no encoder can squeeze much.
+fn png(side: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_fn(side, side, |x, y| {
+        image::Rgb([(x * 7 + y * 13) as u8, (x * y) as u8, (x ^ y) as u8])
+    });
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .unwrap();
+    bytes.into_inner()
+}
+
+#[test]
+fn every_bad_picture_is_named_with_its_file_its_place_and_the_fix() {
+    let folder = board_folder("bad");
+    let whole = png(300);
+    std::fs::write(folder.join("cut.png"), &whole[..whole.len() / 2]).unwrap();
+    std::fs::write(folder.join("words.png"), "these are words, not a picture").unwrap();
+    let mut huge = whole[..33].to_vec();
+    huge[16..20].copy_from_slice(&9000u32.to_be_bytes());
+    std::fs::write(folder.join("huge.png"), huge).unwrap();
+    let heavy = std::fs::File::create(folder.join("heavy.png")).unwrap();
+    heavy.set_len(21_000_000).unwrap();
+    std::fs::create_dir_all(folder.join("folder.png")).unwrap();
+    let outside = folder.parent().unwrap().join("lineup-outside.png");
+    std::fs::write(&outside, &whole).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&outside, folder.join("link.png")).unwrap();
+    let board = std::fs::read_to_string(folder.join("en.toml")).unwrap();
+    let cases: &[(&str, &str)] = &[
+        ("nothing.png", "there is no such picture file"),
+        ("words.png", "it is not a PNG, JPEG or SVG picture"),
+        ("cut.png", "the picture file is cut short"),
+        (
+            "huge.png",
+            "the picture is 9000 × 300 pixels, more than 8000 on a side",
+        ),
+        ("heavy.png", "more than 20 MB"),
+        ("folder.png", "it is not a plain file"),
+        ("../lineup-outside.png", "outside the folder"),
+        ("/etc/hostname", "outside the folder"),
+        #[cfg(unix)]
+        ("link.png", "outside the folder"),
+        ("", "the picture's file name is empty"),
+    ];
+    for (image, what) in cases {
+        let file = folder.join("broken.toml");
+        let text = board.replacen("image = \"ball.svg\"", &format!("image = \"{image}\""), 1);
+        assert_ne!(text, board);
+        std::fs::write(&file, text).unwrap();
+        let checked = lineup(&["check-theme", file.to_str().unwrap()]);
+        let said = said(&checked);
+        assert!(!checked.status.success(), "{image}: {said}");
+        assert!(said.contains(what), "{image}: {said}");
+        assert!(
+            said.contains("broken.toml: letters[0] (B).pictures[0].image"),
+            "{said}"
+        );
+        assert!(said.contains("(fix: "), "{said}");
+        assert!(!said.contains("panicked"), "{said}");
+    }
+}
+
+#[test]
+fn a_picture_is_decoded_no_larger_than_it_is_shown_and_upright() {
+    let folder = scratch("decode");
+    let sun = lineup::pictures::decode(&Path::new(EXAMPLE).join("sun.svg"), 100).unwrap();
+    assert_eq!((sun.width, sun.height), (100, 100));
+    assert_eq!(sun.rgba.len(), 100 * 100 * 4);
+    // Drawn, not empty: the sun's middle is not see-through.
+    assert!(sun.rgba[(50 * 100 + 50) * 4 + 3] > 200);
+    std::fs::write(folder.join("big.png"), png(900)).unwrap();
+    let big = lineup::pictures::decode(&folder.join("big.png"), 300).unwrap();
+    assert_eq!((big.width, big.height), (300, 300));
+    let whole = png(400);
+    std::fs::write(folder.join("cut.png"), &whole[..whole.len() - 100]).unwrap();
+    assert_eq!(
+        lineup::pictures::decode(&folder.join("cut.png"), 300),
+        Err(PictureFault::CutShort)
+    );
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn every_picture_fault_is_said_in_every_language() {
+    use lineup::app::i18n::{LANGUAGES, Words};
+    let faults = [
+        PictureFault::NoName,
+        PictureFault::OutsideFolder,
+        PictureFault::Missing,
+        PictureFault::NotAFile,
+        PictureFault::TooManyBytes(21),
+        PictureFault::NotAPicture,
+        PictureFault::CutShort,
+        PictureFault::TooManyPixels(9000, 300),
+        PictureFault::Unreadable("denied".into()),
+    ];
+    for language in &LANGUAGES {
+        let words = Words::new(language.tag);
+        for fault in &faults {
+            let said = lineup::app::notice::picture_fault(&words, fault);
+            assert!(!said.starts_with("picture-"), "{}: {said}", language.tag);
+            assert!(!said.contains("{"), "{}: {said}", language.tag);
+        }
+    }
+}
