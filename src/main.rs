@@ -29,8 +29,9 @@ struct Cli {
     /// A folder of extra theme files (*.toml) to offer beside the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     themes: Option<PathBuf>,
-    /// The language for this run: en, es, fr, de, pt-BR, ar, uk, pl, it or tr. The window speaks
-    /// it (the setting stays as it is), and the letters game plays on its letters board.
+    /// The language for this run: en, es, fr, de, pt-BR, ar, uk, pl, it, tr, ru, fa, hi, el, he
+    /// or ja. The window speaks it (the setting stays as it is), and the letters game plays on
+    /// its letters board.
     #[arg(long, global = true, value_name = "TAG")]
     language: Option<String>,
     #[command(subcommand)]

@@ -25,7 +25,7 @@ pub fn decode(path: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     let bytes = read(path)?;
     match picture_kind(&bytes) {
         Some(PictureKind::Png) => raster(&bytes, image::ImageFormat::Png, longest),
-        Some(PictureKind::Jpeg) => raster(&bytes, image::ImageFormat::Jpeg, longest),
+        Some(PictureKind::Jpeg) => photo(&bytes, longest),
         Some(PictureKind::Svg) => drawing(&bytes, longest),
         None => Err(PictureFault::NotAPicture),
     }
@@ -64,7 +64,64 @@ fn raster(bytes: &[u8], format: image::ImageFormat, longest: u32) -> Result<Pixe
     let orientation = decoder
         .orientation()
         .unwrap_or(image::metadata::Orientation::NoTransforms);
-    let mut picture = image::DynamicImage::from_decoder(decoder).map_err(fault)?;
+    let picture = image::DynamicImage::from_decoder(decoder).map_err(fault)?;
+    finish(picture, orientation, longest)
+}
+
+/// A JPEG, decoded no larger than needed: the decoder skips the finest detail of each block
+/// (a photo of 4000 pixels comes out at 500 for a cell of 300). Kinds of JPEG it does not
+/// scale (CMYK, from print shops) are decoded whole.
+fn photo(bytes: &[u8], longest: u32) -> Result<Pixels, PictureFault> {
+    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    decoder.read_info().map_err(jpeg_fault)?;
+    let info = decoder.info().ok_or(PictureFault::NotAPicture)?;
+    let (width, height) = (info.width as u32, info.height as u32);
+    if width.max(height) > MAX_PICTURE_SIDE {
+        return Err(PictureFault::TooManyPixels(width, height));
+    }
+    let wanted = longest.min(u16::MAX as u32) as u16;
+    let (width, height) = decoder.scale(wanted, wanted).map_err(jpeg_fault)?;
+    let pixels = decoder.decode().map_err(jpeg_fault)?;
+    let (width, height) = (width as u32, height as u32);
+    let picture = match info.pixel_format {
+        jpeg_decoder::PixelFormat::RGB24 => {
+            image::RgbImage::from_raw(width, height, pixels).map(image::DynamicImage::ImageRgb8)
+        }
+        jpeg_decoder::PixelFormat::L8 => {
+            image::GrayImage::from_raw(width, height, pixels).map(image::DynamicImage::ImageLuma8)
+        }
+        _ => return raster(bytes, image::ImageFormat::Jpeg, longest),
+    }
+    .ok_or(PictureFault::NotAPicture)?;
+    finish(picture, orientation(bytes), longest)
+}
+
+/// How the camera held the photo, as the JPEG says.
+fn orientation(bytes: &[u8]) -> image::metadata::Orientation {
+    let none = image::metadata::Orientation::NoTransforms;
+    image::ImageReader::with_format(Cursor::new(bytes), image::ImageFormat::Jpeg)
+        .into_decoder()
+        .ok()
+        .and_then(|mut decoder| decoder.orientation().ok())
+        .unwrap_or(none)
+}
+
+fn jpeg_fault(error: jpeg_decoder::Error) -> PictureFault {
+    match error {
+        jpeg_decoder::Error::Io(error) if error.kind() == std::io::ErrorKind::UnexpectedEof => {
+            PictureFault::CutShort
+        }
+        jpeg_decoder::Error::Format(message) if cut_short(&message) => PictureFault::CutShort,
+        _ => PictureFault::NotAPicture,
+    }
+}
+
+/// A decoded picture made no larger than `longest` and turned upright.
+fn finish(
+    mut picture: image::DynamicImage,
+    orientation: image::metadata::Orientation,
+    longest: u32,
+) -> Result<Pixels, PictureFault> {
     if picture.width().max(picture.height()) > longest {
         picture = picture.thumbnail(longest, longest);
     }
@@ -150,6 +207,18 @@ pub fn files(rules: &lineup_core::RuleSet) -> Vec<(String, String)> {
         }
     }
     files
+}
+
+/// Every picture file `rules` shows, by its full path (a card's own, then its cells').
+pub fn paths(rules: &lineup_core::RuleSet) -> impl Iterator<Item = &str> {
+    rules.cards().iter().flat_map(|card| {
+        card.look.image.as_deref().into_iter().chain(
+            card.look
+                .cells
+                .iter()
+                .filter_map(|cell| cell.image.as_deref()),
+        )
+    })
 }
 
 /// Every picture file a letters board shows, where it names it and its full path.

@@ -2,9 +2,6 @@
 //! espeak-ng hears it), every character on screen is in a font Lineup embeds, a board for the
 //! letters a class chose is laid out, and a broken board is told plainly.
 
-use std::io::ErrorKind;
-use std::process::Command;
-
 use lineup_core::{Alphabet, Library, MIN_LETTERS, Special};
 
 #[cfg(feature = "app")]
@@ -15,35 +12,9 @@ mod common;
 /// Without espeak-ng the test fails rather than skips (CI must hear every word), and says how
 /// to install it.
 fn phonemes(voice: &str, input: &str) -> Vec<String> {
-    let output = match Command::new("espeak-ng")
-        .args(["-x", "--sep=_", "-q", "-v", voice, input])
-        .output()
-    {
-        Ok(output) => output,
-        Err(error) if error.kind() == ErrorKind::NotFound => panic!(
-            "espeak-ng is not installed (or not on PATH), and this test hears every picture \
-             word with it: install it with `sudo apt-get install espeak-ng`, or run \
-             `bash .ci/setup`, which installs everything Lineup's checks need"
-        ),
-        Err(error) => panic!("espeak-ng could not be started: {error}"),
-    };
-    assert!(
-        output.status.success(),
-        "espeak-ng -v {voice} failed on {input:?} ({}): {}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr).trim()
-    );
-    String::from_utf8_lossy(&output.stdout)
-        .replace(' ', "_")
-        .split('_')
-        .map(|phoneme| {
-            phoneme
-                .trim()
-                .trim_matches(['\'', ',', '%', '='])
-                .to_string()
-        })
-        .filter(|phoneme| !phoneme.is_empty())
-        .collect()
+    lineup::board::hearing::phonemes(voice, input).unwrap_or_else(|error| {
+        panic!("{error}; `bash .ci/setup` installs everything Lineup's checks need")
+    })
 }
 
 #[test]
@@ -57,10 +28,7 @@ fn every_picture_word_starts_with_its_letters_sound() {
                     Some(say) => phonemes(&alphabet.voice, &format!("[[{say}]]")),
                     None => phonemes(&alphabet.voice, &picture.word),
                 };
-                let starts = letter.heard.iter().any(|wanted| {
-                    let wanted: Vec<&str> = wanted.split_whitespace().collect();
-                    heard.len() >= wanted.len() && heard[..wanted.len()] == wanted[..]
-                });
+                let starts = lineup::board::hearing::starts_with_sound(letter, &heard);
                 let said = format!(
                     "{}: {} {} is heard as {} (the letter's sound: {:?})",
                     alphabet.language,
@@ -101,8 +69,10 @@ fn every_character_of_every_language_is_in_an_embedded_font() {
             }
         }
     }
-    // What the app writes itself: the team shapes, the free corner's star, the trophy.
-    for path in common::rust_files("src/app") {
+    // What the app and its pages to print write themselves: the team shapes, the free
+    // corner's star, the trophy, the scissors.
+    let printing = common::rust_files("src/print");
+    for path in common::rust_files("src/app").into_iter().chain(printing) {
         let source = std::fs::read_to_string(&path).unwrap();
         for c in source
             .chars()

@@ -70,6 +70,11 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("language", FluentValue::from("Español")),
         ("level", FluentValue::from("Easy")),
         ("theme", FluentValue::from("tiny")),
+        // The pages to print: which page of how many, and its place in the board.
+        ("page", FluentValue::from(number)),
+        ("pages", FluentValue::from(number)),
+        ("row", FluentValue::from(number)),
+        ("column", FluentValue::from(number)),
         ("megabytes", FluentValue::from(number)),
         ("width", FluentValue::from(9000)),
         ("height", FluentValue::from(300)),
@@ -189,8 +194,11 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
         "hint-",
         "howto-",
         "language-",
+        "print-",
     ];
-    for path in app_sources() {
+    // The pages to print ask for their words too.
+    let printing = common::rust_files("src/print");
+    for path in app_sources().into_iter().chain(printing) {
         let source = std::fs::read_to_string(&path).unwrap();
         for literal in source.split('"').skip(1).step_by(2) {
             let looks_like_key = prefixes.iter().any(|p| literal.starts_with(p))

@@ -78,6 +78,23 @@ fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
 }
 
 #[test]
+fn the_example_board_is_the_one_lineup_board_makes_of_its_pictures() {
+    let body = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    let made = std::fs::read_to_string(board_folder("example").join("en.toml")).unwrap();
+    let kept = std::fs::read_to_string(Path::new(EXAMPLE).join("en.toml")).unwrap();
+    assert_eq!(
+        body(&made),
+        body(&kept),
+        "run `lineup board {EXAMPLE} --language en` again"
+    );
+}
+
+#[test]
 fn a_folder_of_pictures_for_too_few_letters_says_which_letters_need_more() {
     let folder = scratch("few");
     for word in ["sun", "star", "moon", "tree"] {
@@ -211,4 +228,35 @@ fn every_picture_fault_is_said_in_every_language() {
             assert!(!said.contains("{"), "{}: {said}", language.tag);
         }
     }
+}
+
+#[test]
+fn a_board_made_from_home_is_kept_in_the_themes_folder_with_its_pictures_made_smaller() {
+    let folder = scratch("class-photos");
+    for entry in std::fs::read_dir(EXAMPLE).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ending| ending == "svg") {
+            std::fs::copy(&path, folder.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    // A phone's photo in place of one drawing: kept at 1024 pixels at most.
+    std::fs::remove_file(folder.join("sun.svg")).unwrap();
+    std::fs::write(folder.join("sun.png"), png(2000)).unwrap();
+    let themes = scratch("themes");
+    let english = Library::built_in().alphabet("en").unwrap().clone();
+    let (made, board) = lineup::board::make_and_keep(&folder, &english, &themes).unwrap();
+    let kept = themes.join(folder.file_name().unwrap());
+    assert_eq!(made.file, kept.join("en.toml"));
+    assert_eq!(board.letters.len(), 10);
+    let sun = image::open(kept.join("sun.png")).unwrap();
+    assert_eq!((sun.width(), sun.height()), (1024, 1024));
+    assert!(kept.join("pear.svg").is_file());
+    // The teacher's own folder is left as it was.
+    assert!(!folder.join("en.toml").exists());
+    // At the next start, the themes folder's folder of pictures is English's letters board.
+    let (library, errors) = Library::with_folder(&themes);
+    assert!(errors.is_empty(), "{errors:?}");
+    let english = library.alphabet("en").unwrap();
+    assert_eq!(english.letters.len(), 10);
+    assert!(english.letters[0].pictures[0].image.is_some());
 }

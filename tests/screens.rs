@@ -22,6 +22,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
         motion: true,
         volume: 0.8,
         exchange: false,
+        folders: true,
     }
 }
 
@@ -435,4 +436,33 @@ fn a_letters_turn_by_taps_in_arabic_reads_from_the_right() {
 #[test]
 fn a_letters_turn_by_taps_in_ukrainian() {
     letters_turn_by_taps("uk", "Ж", false);
+}
+
+#[test]
+fn a_board_made_from_a_folder_of_pictures_is_said_and_the_letters_game_plays_on_it() {
+    use lineup::app::{App, Message, Screen, board_maker};
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(Message::Home(home::Message::MakeBoard));
+    assert!(matches!(app.screen, Screen::MakeBoard(_)));
+    let themes = std::env::temp_dir().join(format!("lineup-screens-board-{}", std::process::id()));
+    let english = app.library.alphabet("en").unwrap().clone();
+    let outcome: board_maker::Outcome = lineup::board::make_and_keep(
+        std::path::Path::new("examples/our-pictures"),
+        &english,
+        &themes,
+    );
+    let _ = app.update(Message::BoardMade(Box::new(outcome)));
+    let mut ui = simulator(app.screen(common::ui("en")));
+    assert!(
+        ui.find("The board is made, with 10 letters: B C F H K L M P S T. The Letters game plays on it in English.")
+            .is_ok()
+    );
+    assert_eq!(app.library.alphabet("en").unwrap().letters.len(), 10);
+    // The page offers the game, which then plays on the board made.
+    ui.click("Letters").expect("a button to play the board");
+    for message in ui.into_messages().collect::<Vec<_>>() {
+        let _ = app.update(message);
+    }
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    let _ = std::fs::remove_dir_all(themes);
 }

@@ -13,3 +13,4 @@ print-howto-note = اقرؤوها معًا قبل اللعبة الأولى.
 print-making = نجهّز الصفحات للطباعة…
 print-written = الصفحات الجاهزة للطباعة في ⁦{ $file }⁩.
 print-failed = تعذّر تجهيز الصفحات للطباعة: { $error }
+print-no-folder = لم يجد Lineup مجلد مستندات يضع فيه الصفحات.

@@ -13,3 +13,4 @@ print-howto-note = Vor dem ersten Spiel gemeinsam lesen.
 print-making = Die Seiten zum Drucken werden vorbereitet …
 print-written = Die Seiten zum Drucken liegen in ⁦{ $file }⁩.
 print-failed = Die Seiten zum Drucken konnten nicht erstellt werden: { $error }
+print-no-folder = Lineup hat keinen Dokumente-Ordner für die Seiten gefunden.

@@ -13,3 +13,4 @@ print-howto-note = Read it together before the first game.
 print-making = Making the pages to print…
 print-written = The pages to print are in ⁦{ $file }⁩.
 print-failed = The pages to print could not be made: { $error }
+print-no-folder = Lineup found no documents folder to put the pages in.

@@ -13,3 +13,4 @@ print-howto-note = Leedlo juntos antes de la primera partida.
 print-making = Preparando las hojas para imprimir…
 print-written = Las hojas para imprimir están en ⁦{ $file }⁩.
 print-failed = No se pudieron preparar las hojas para imprimir: { $error }
+print-no-folder = Lineup no encontró ninguna carpeta de documentos donde guardar las hojas.

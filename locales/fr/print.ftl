@@ -13,3 +13,4 @@ print-howto-note = À lire ensemble avant la première partie.
 print-making = Préparation des feuilles à imprimer…
 print-written = Les feuilles à imprimer sont dans ⁦{ $file }⁩.
 print-failed = Les feuilles à imprimer n’ont pas pu être préparées : { $error }
+print-no-folder = Lineup n’a trouvé aucun dossier de documents où mettre les feuilles.

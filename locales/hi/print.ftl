@@ -13,3 +13,4 @@ print-howto-note = पहला खेल शुरू करने से प�
 print-making = छापने के लिए पन्ने तैयार हो रहे हैं…
 print-written = छापने के पन्ने ⁦{ $file }⁩ में हैं।
 print-failed = छापने के पन्ने तैयार नहीं हो सके: { $error }
+print-no-folder = Lineup को पन्ने रखने के लिए कोई दस्तावेज़ फ़ोल्डर नहीं मिला।

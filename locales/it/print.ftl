@@ -13,3 +13,4 @@ print-howto-note = Leggetelo insieme prima della prima partita.
 print-making = Preparo i fogli da stampare…
 print-written = I fogli da stampare sono in ⁦{ $file }⁩.
 print-failed = Non è stato possibile preparare i fogli da stampare: { $error }
+print-no-folder = Lineup non ha trovato una cartella dei documenti in cui mettere i fogli.

@@ -13,3 +13,4 @@ print-howto-note = はじめて あそぶ まえに、いっしょに よみま�
 print-making = いんさつする ページを つくって います…
 print-written = いんさつする ページは ⁦{ $file }⁩ に あります。
 print-failed = いんさつする ページを つくれませんでした。{ $error }
+print-no-folder = Lineup は ページを おく ドキュメント フォルダを みつけられませんでした。

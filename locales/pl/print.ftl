@@ -13,3 +13,4 @@ print-howto-note = Przeczytajcie razem przed pierwszą grą.
 print-making = Przygotowuję kartki do druku…
 print-written = Kartki do druku są w ⁦{ $file }⁩.
 print-failed = Nie udało się przygotować kartek do druku: { $error }
+print-no-folder = Lineup nie znalazł folderu z dokumentami, do którego mógłby zapisać kartki.

@@ -13,3 +13,4 @@ print-howto-note = Leiam juntos antes da primeira partida.
 print-making = Preparando as folhas para imprimir…
 print-written = As folhas para imprimir estão em ⁦{ $file }⁩.
 print-failed = Não foi possível preparar as folhas para imprimir: { $error }
+print-no-folder = O Lineup não encontrou uma pasta de documentos para guardar as folhas.

@@ -13,3 +13,4 @@ print-howto-note = İlk oyundan önce birlikte okuyun.
 print-making = Yazdırılacak sayfalar hazırlanıyor…
 print-written = Yazdırılacak sayfalar şurada: ⁦{ $file }⁩.
 print-failed = Yazdırılacak sayfalar hazırlanamadı: { $error }
+print-no-folder = Lineup sayfaları koyacak bir belgeler klasörü bulamadı.

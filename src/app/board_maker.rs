@@ -18,6 +18,8 @@ pub enum Message {
     Folder(String),
     Make,
     Close,
+    /// Play the letters game on the board just made.
+    Play,
 }
 
 /// What the page asks of the app.
@@ -26,6 +28,8 @@ pub enum Event {
     /// Make the board from the pictures in this folder.
     Make(PathBuf),
     Close,
+    /// Open the letters game's setup.
+    Play,
 }
 
 /// The page: the folder typed so far, and what the last try came to, in words.
@@ -33,6 +37,8 @@ pub enum Event {
 pub struct BoardMaker {
     folder: String,
     making: bool,
+    /// A board was made: the page offers to play it.
+    made: bool,
     said: Vec<String>,
 }
 
@@ -58,6 +64,7 @@ impl BoardMaker {
             }
             Message::Make => {}
             Message::Close => return Event::Close,
+            Message::Play => return Event::Play,
         }
         Event::None
     }
@@ -65,6 +72,7 @@ impl BoardMaker {
     /// The board made, or why not, said in `ui`'s language.
     pub fn made(&mut self, words: &super::i18n::Words, outcome: &Outcome, language: &str) {
         self.making = false;
+        self.made = outcome.is_ok();
         self.said = said(words, outcome, language);
     }
 
@@ -107,6 +115,16 @@ impl BoardMaker {
         .align_x(Alignment::Start);
         for line in &self.said {
             page = page.push(ui.text(line.as_str(), size::SMALL));
+        }
+        if self.made {
+            // The game's own name, as its tile on home shows it.
+            let letters = t!(ui, "theme-letters-name");
+            page = page.push(
+                button(ui.text(letters, size::BUTTON))
+                    .padding(ui.pad(size::BUTTON_PAD))
+                    .on_press(Message::Play)
+                    .style(style::action(ui.scale)),
+            );
         }
         style::scrollable(ui, page).into()
     }

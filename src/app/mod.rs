@@ -1,7 +1,7 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
-mod board_maker;
+pub mod board_maker;
 pub mod fonts;
 pub mod home;
 pub mod howto;
@@ -12,6 +12,8 @@ mod persist;
 pub mod pictures;
 pub mod pieces;
 pub mod platform;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod printing;
 pub mod setup;
 pub mod style;
 pub mod table;
@@ -206,6 +208,7 @@ impl App {
                 self.screen = Screen::Home;
                 Task::none()
             }
+            board_maker::Event::Play => self.home(home::Message::Pick("letters".into())),
             board_maker::Event::Make(folder) => {
                 let alphabet = self
                     .library
@@ -255,7 +258,7 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => return self.home(message),
-            Message::Setup(message) => self.setup(message),
+            Message::Setup(message) => return self.setup(message),
             Message::Table(message) => return self.table(message),
             Message::Zoom(step) => self.set_zoom(self.zoom + step),
             Message::ZoomReset => self.set_zoom(1.0),
@@ -395,13 +398,13 @@ impl App {
         }
     }
 
-    fn setup(&mut self, message: setup::Message) {
+    fn setup(&mut self, message: setup::Message) -> Task<Message> {
         let Screen::Setup(setup) = &mut self.screen else {
-            return;
+            return Task::none();
         };
         let event = setup.update(message);
         let Screen::Setup(setup) = &self.screen else {
-            return;
+            return Task::none();
         };
         match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
@@ -424,8 +427,13 @@ impl App {
                 }
                 self.keep_settings();
             }
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(setup::Event::Print) => return self.print_pages(),
+            #[cfg(target_arch = "wasm32")]
+            Some(setup::Event::Print) => {}
             None => {}
         }
+        Task::none()
     }
 
     fn table(&mut self, message: table::Message) -> Task<Message> {

@@ -55,10 +55,10 @@ impl Pictures {
 
     /// Starts decoding every picture file of `rules` not yet decoded or decoding.
     pub fn want(&mut self, rules: &RuleSet) -> Task<Decoded> {
-        let wanted: Vec<String> = crate::pictures::files(rules)
-            .into_iter()
-            .map(|(_, file)| file)
-            .filter(|file| !self.files.contains_key(file))
+        let mut seen = std::collections::HashSet::new();
+        let wanted: Vec<String> = crate::pictures::paths(rules)
+            .filter(|file| !self.files.contains_key(*file) && seen.insert(*file))
+            .map(str::to_string)
             .collect();
         if wanted.is_empty() {
             return Task::none();

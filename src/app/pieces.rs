@@ -23,10 +23,17 @@ pub fn card_face<'a, Message: 'a>(
     words: bool,
 ) -> Element<'a, Message> {
     let look = &rules.card(card).look;
-    if look.picture.is_some() || look.image.is_some() {
+    // A card of a teacher's photos, with no picture of its own, shows its first cell's.
+    let image = look
+        .image
+        .as_deref()
+        .or_else(|| match (&look.picture, &look.label) {
+            (None, None) => look.cells.first().and_then(|cell| cell.image.as_deref()),
+            _ => None,
+        });
+    if look.picture.is_some() || image.is_some() {
         let emoji = look.picture.as_deref().unwrap_or_default();
-        let mut face = column![picture(ui, emoji, look.image.as_deref(), size * 0.45)]
-            .align_x(Alignment::Center);
+        let mut face = column![picture(ui, emoji, image, size * 0.45)].align_x(Alignment::Center);
         if let Some(word) = look.word.as_ref().filter(|_| words) {
             face = face.push(ui.text(word.clone(), fitted(word, size * 0.9, size * 0.2)));
         }

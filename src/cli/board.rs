@@ -37,7 +37,7 @@ fn print_made(made: &Made) {
     print_report(&made.report);
     let folder = made.file.parent().unwrap_or(Path::new("."));
     println!(
-        "To play it: lineup --themes \"{}\" --language {} play letters",
+        "To play it: lineup --themes \"{}\" --language {} play --theme letters",
         folder.display(),
         made.file
             .file_stem()

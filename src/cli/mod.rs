@@ -60,8 +60,10 @@ pub enum CliError {
     #[cfg(feature = "app")]
     #[error("the window could not open: {0}")]
     Window(String),
+    #[cfg(feature = "app")]
     #[error("--out {}: there is no folder there to write the PDF in", .0.display())]
     NoOutFolder(PathBuf),
+    #[cfg(feature = "app")]
     #[error("{}: the PDF could not be written ({why})", file.display())]
     WriteOut { file: PathBuf, why: std::io::Error },
     #[cfg(feature = "app")]

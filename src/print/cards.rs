@@ -19,6 +19,8 @@ use lineup_core::{Ability, CardId};
 
 /// A playing card's size.
 const CARD: (f32, f32) = (63.0 * MM, 88.0 * MM);
+/// Room under the heading for the crop marks above the first row.
+const BELOW_HEADING: f32 = 3.0 * MM;
 /// Cards across and down a page.
 const ACROSS: usize = 3;
 const DOWN: usize = 3;
@@ -28,11 +30,11 @@ pub fn pages(sheet: &Sheet, document: &mut Document) -> Result<(), PrintError> {
     let (width, height) = sheet.paper.size();
     // As large as a playing card where the paper allows (A4), a little smaller on Letter.
     let room_x = (width - 2.0 * MARGIN) / (ACROSS as f32 * CARD.0);
-    let room_y = (height - HEADING - MARGIN) / (DOWN as f32 * CARD.1);
+    let room_y = (height - HEADING - BELOW_HEADING - MARGIN) / (DOWN as f32 * CARD.1);
     let scale = room_x.min(room_y).min(1.0);
     let (card_w, card_h) = (CARD.0 * scale, CARD.1 * scale);
     let left = (width - ACROSS as f32 * card_w) / 2.0;
-    let top = HEADING;
+    let top = HEADING + BELOW_HEADING;
     let deck = sheet.rules.full_deck();
     let count = deck.len().div_ceil(ACROSS * DOWN);
     for (number, cards) in deck.chunks(ACROSS * DOWN).enumerate() {
@@ -61,7 +63,7 @@ pub fn pages(sheet: &Sheet, document: &mut Document) -> Result<(), PrintError> {
                 areas.push(area);
             }
             for area in areas {
-                draw::crop_marks(surface, area, 1.5 * MM, 3.0 * MM);
+                draw::crop_marks(surface, area, 1.0 * MM, 2.0 * MM);
             }
         })?;
     }
@@ -88,6 +90,8 @@ fn cut_card(surface: &mut Surface, sheet: &Sheet, card: CardId, area: Area) {
         ..inner
     };
     face(surface, sheet, card, face_area);
+    // The words stand clear of the label in the lower corner.
+    let mut corner_room = 0.0;
     if look.picture.is_none() && look.image.is_none() {
         // The label in two corners, as on a playing card, so it reads in a fanned hand.
         let label = card_name(rules, card, LetterCase::Both);
@@ -96,6 +100,7 @@ fn cut_card(surface: &mut Surface, sheet: &Sheet, card: CardId, area: Area) {
             .text
             .fitted(&label, Kind::Regular, inner.width * 0.3, inner.width * 0.15);
         let corner = (inner.x, inner.y + size * 0.8);
+        corner_room = size * 1.1;
         sheet.text.put(
             surface,
             &label,
@@ -123,7 +128,8 @@ fn cut_card(surface: &mut Surface, sheet: &Sheet, card: CardId, area: Area) {
     if let Some(says) = says {
         let size = inner.width * 0.085;
         let lines = sheet.text.wrap(&says, Kind::Bold, size, inner.width);
-        let mut y = inner.bottom() - (lines.len() as f32 - 1.0) * size * 1.25 - size * 0.3;
+        let mut y =
+            inner.bottom() - corner_room - (lines.len() as f32 - 1.0) * size * 1.25 - size * 0.3;
         for line in lines {
             let fitted = sheet.text.fitted(&line, Kind::Bold, inner.width, size);
             sheet.text.put(

@@ -263,6 +263,8 @@ fn draw_picture(surface: &mut Surface, sheet: &Sheet, shown: &Picture, (x, y): (
             draw::chip(surface, &sheet.text, 1, colours, (places[0], y), CHIP);
             draw::chip(surface, &sheet.text, 1, colours, (places[1], y), CHIP);
             // The arrow points from the chips to the trade, in the order the language reads.
+            // The words stand a little further out than a chip would, clear of the chips.
+            let outward = if sheet.rtl { -3.0 * MM } else { 3.0 * MM };
             let recycle = match sheet.rtl {
                 true => format!("♻ {arrow}"),
                 false => format!("{arrow} ♻"),
@@ -274,7 +276,7 @@ fn draw_picture(surface: &mut Surface, sheet: &Sheet, shown: &Picture, (x, y): (
                 false,
                 18.0,
                 draw::ink(),
-                (places[2] + 2.0 * MM, y + 6.0),
+                (places[2] + outward, y + 6.0),
                 Align::Centre,
             );
         }

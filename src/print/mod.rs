@@ -13,7 +13,9 @@ mod draw;
 mod howto;
 pub mod paper;
 mod picture;
+mod plan;
 mod text;
+mod wrap;
 
 use krilla::Document;
 use krilla::metadata::Metadata;

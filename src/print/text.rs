@@ -203,37 +203,6 @@ impl Text {
         }
     }
 
-    /// `text` broken into lines no wider than `width` at `size`, where the language allows a
-    /// break: between words, and between any two kana or kanji in Japanese.
-    pub fn wrap(&self, text: &str, kind: Kind, size: f32, width: f32) -> Vec<String> {
-        let mut lines = Vec::new();
-        let mut start = 0;
-        let mut fits = None;
-        for (at, opportunity) in unicode_linebreak::linebreaks(text) {
-            let candidate = text[start..at].trim_end();
-            let mandatory = opportunity == unicode_linebreak::BreakOpportunity::Mandatory;
-            if self.width(candidate, kind, size) > width
-                && let Some(end) = fits
-            {
-                lines.push(text[start..end].trim_end().to_string());
-                start = end;
-            }
-            fits = Some(at);
-            if mandatory {
-                let rest = text[start..at].trim_end();
-                if !rest.is_empty() {
-                    lines.push(rest.to_string());
-                }
-                start = at;
-                fits = None;
-            }
-        }
-        if start < text.len() && !text[start..].trim().is_empty() {
-            lines.push(text[start..].trim_end().to_string());
-        }
-        lines
-    }
-
     /// `text` split where the font that draws it changes, each part shaped: in `backwards`
     /// (right-to-left) order within itself when the run reads from the right.
     fn font_runs(&self, text: &str, kind: Kind, backwards: bool) -> Vec<Piece> {
@@ -346,7 +315,10 @@ mod tests {
         assert_eq!(faces(&text.line("قطة", Kind::Regular, true)), [2]);
         assert_eq!(faces(&text.line("ねこ", Kind::Bold, false)), [11]);
         // The Japanese font has no space: a space between kana comes from Andika.
-        assert_eq!(faces(&text.line("ね こ", Kind::Regular, false)), [10, 0, 10]);
+        assert_eq!(
+            faces(&text.line("ね こ", Kind::Regular, false)),
+            [10, 0, 10]
+        );
         assert_eq!(faces(&text.line("🐱", Kind::Picture, false)), [EMOJI]);
         // A star corner and a team's shape come from the shapes font.
         assert_eq!(faces(&text.line("★", Kind::Regular, false)), [12]);
@@ -384,21 +356,5 @@ mod tests {
             .collect();
         assert_eq!(joined.len(), 3);
         assert!(joined.iter().any(|g| !alone.contains(g)), "{joined:?}");
-    }
-
-    #[test]
-    fn sentences_break_between_words_and_between_kana() {
-        let text = Text::new().unwrap();
-        let size = 12.0;
-        let lines = text.wrap("one two three four five six", Kind::Regular, size, 60.0);
-        assert!(lines.len() > 1, "{lines:?}");
-        assert!(
-            lines
-                .iter()
-                .all(|l| text.width(l, Kind::Regular, size) <= 60.0)
-        );
-        assert_eq!(lines.join(" "), "one two three four five six");
-        let kana = text.wrap("あいうえおかきくけこさしすせそ", Kind::Regular, size, 60.0);
-        assert!(kana.len() > 1, "{kana:?}");
     }
 }

@@ -123,10 +123,10 @@ pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault
         .and_then(|file| file.take(HEAD_BYTES).read_to_end(&mut head))
         .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
     let kind = picture_kind(&head).ok_or(PictureFault::NotAPicture)?;
-    if let Some((width, height)) = pixels(kind, &head, metadata.len() > HEAD_BYTES)? {
-        if width.max(height) > MAX_PICTURE_SIDE {
-            return Err(PictureFault::TooManyPixels(width, height));
-        }
+    if let Some((width, height)) = pixels(kind, &head, metadata.len() > HEAD_BYTES)?
+        && width.max(height) > MAX_PICTURE_SIDE
+    {
+        return Err(PictureFault::TooManyPixels(width, height));
     }
     Ok(path)
 }

@@ -201,11 +201,13 @@ pub const FOLDERS: bool = cfg!(not(target_arch = "wasm32"));
 #[cfg(not(target_arch = "wasm32"))]
 pub fn pictures_folder() -> Option<PathBuf> {
     let dirs = directories::UserDirs::new()?;
-    Some(
-        dirs.picture_dir()
-            .unwrap_or_else(|| dirs.home_dir())
-            .to_path_buf(),
-    )
+    // Without the desktop's list of folders, the usual name.
+    let usual = dirs.home_dir().join("Pictures");
+    Some(match dirs.picture_dir() {
+        Some(pictures) => pictures.to_path_buf(),
+        None if usual.is_dir() => usual,
+        None => dirs.home_dir().to_path_buf(),
+    })
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -11,6 +11,8 @@ pub mod locale;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 pub mod sound;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod viewer;
 pub mod work;
 pub mod writer;
 

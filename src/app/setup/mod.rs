@@ -4,6 +4,7 @@
 mod view;
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use super::style;
 use crate::data::LetterCase;
@@ -38,11 +39,25 @@ pub enum Message {
     FirstLetters,
     Start,
     Back,
+    /// Make the game's pages to print (the board, the cards, how to play).
+    Print,
+    /// The pages to print are written to this file, or why not.
+    Printed(Result<PathBuf, String>),
 }
 
 pub enum Event {
     Start,
     Back,
+    /// The teacher asked for the pages to print: the app makes them away from the window.
+    Print,
+}
+
+/// The pages to print: being made, written to a file, or why they could not be.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Printing {
+    Making,
+    Written(PathBuf),
+    Failed(String),
 }
 
 pub struct Setup {
@@ -66,6 +81,8 @@ pub struct Setup {
     pub case: LetterCase,
     /// The letters to play with; empty for all of them.
     pub letters: Vec<String>,
+    /// The pages to print, once asked for.
+    pub printing: Option<Printing>,
 }
 
 impl Setup {
@@ -89,6 +106,7 @@ impl Setup {
             alphabet: None,
             case: LetterCase::default(),
             letters: Vec::new(),
+            printing: None,
         };
         setup.set_players(players);
         setup
@@ -253,6 +271,18 @@ impl Setup {
             Message::Start if self.can_start() => return Some(Event::Start),
             Message::Start => {}
             Message::Back => return Some(Event::Back),
+            // One set of pages at a time.
+            Message::Print if self.printing != Some(Printing::Making) => {
+                self.printing = Some(Printing::Making);
+                return Some(Event::Print);
+            }
+            Message::Print => {}
+            Message::Printed(done) => {
+                self.printing = Some(match done {
+                    Ok(file) => Printing::Written(file),
+                    Err(why) => Printing::Failed(why),
+                });
+            }
         }
         None
     }

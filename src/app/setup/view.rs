@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{LEVELS, Message, Setup};
+use super::{LEVELS, Message, Printing, Setup};
 use crate::app::style::{self, size};
 use crate::app::ui::Ui;
 use crate::app::words;
@@ -219,13 +219,15 @@ impl Setup {
         ]
         .spacing(ui.px(size::BROAD))
         .align_y(Alignment::Center);
+        let buttons = self.print_button(ui, buttons);
         let choices =
             style::reading_row(ui, vec![players.into(), page.into()]).spacing(ui.px(size::VAST));
         column![
             ui.text(words::theme_name(ui.words, rules), size::TITLE),
             style::scrollable(ui, container(choices).padding(ui.pad([0.0, size::NEAR])))
                 .height(Length::Fill),
-            buttons
+            buttons,
+            self.printed(ui),
         ]
         .spacing(ui.px(size::GAP))
         .padding(ui.pad(size::all(size::PAGE)))
@@ -322,5 +324,43 @@ impl Setup {
             ));
         }
         page.into()
+    }
+
+    /// The Print button beside Start, on the desktop: a browser prints its own page.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn print_button<'a>(
+        &'a self,
+        ui: Ui<'a>,
+        buttons: crate::app::style::Line<'a, Message>,
+    ) -> crate::app::style::Line<'a, Message> {
+        let making = self.printing == Some(Printing::Making);
+        buttons.push(
+            button(ui.text(t!(ui, "setup-print"), size::BUTTON))
+                .padding(ui.pad([size::APART, size::AMPLE]))
+                .on_press_maybe((!making && self.can_start()).then_some(Message::Print))
+                .style(style::quiet(false, ui.scale)),
+        )
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn print_button<'a>(
+        &'a self,
+        _: Ui<'a>,
+        buttons: crate::app::style::Line<'a, Message>,
+    ) -> crate::app::style::Line<'a, Message> {
+        buttons
+    }
+
+    /// Where the pages to print went, or why they could not be made.
+    fn printed<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
+        let said = match &self.printing {
+            None => return iced::widget::space().into(),
+            Some(Printing::Making) => t!(ui, "print-making"),
+            Some(Printing::Written(file)) => {
+                t!(ui, "print-written", file = file.display().to_string())
+            }
+            Some(Printing::Failed(why)) => t!(ui, "print-failed", error = why.as_str()),
+        };
+        ui.text(said, size::SMALL).into()
     }
 }

@@ -124,22 +124,30 @@ impl Table {
         };
         let look = &rules.card(card).look;
         if let Some(picture) = super::picture_at(rules, at) {
-            let square = container(ui.text(self.case.label(look), size * 0.18))
-                .padding(ui.pad([0.0, size::TIGHT]))
-                .style(style::banner(
-                    style::named(look.color.as_deref().unwrap_or("black")),
-                    ui.scale,
-                ));
-            let mut face = column![
-                crate::app::pieces::picture(
-                    ui,
-                    &picture.picture,
-                    picture.image.as_deref(),
-                    size * if self.show_words { 0.38 } else { 0.45 }
-                ),
-                square
-            ]
+            // A photo or drawing takes more of the cell than an emoji (it has finer detail)
+            // where no letter shares the cell with it.
+            let large = match (&picture.image, &look.label) {
+                (Some(_), None) => 1.3,
+                _ => 1.0,
+            };
+            let mut face = column![crate::app::pieces::picture(
+                ui,
+                &picture.picture,
+                picture.image.as_deref(),
+                size * large * if self.show_words { 0.38 } else { 0.45 }
+            )]
             .align_x(Alignment::Center);
+            // The letter in its colour, on a board of letters.
+            if look.label.is_some() {
+                face = face.push(
+                    container(ui.text(self.case.label(look), size * 0.18))
+                        .padding(ui.pad([0.0, size::TIGHT]))
+                        .style(style::banner(
+                            style::named(look.color.as_deref().unwrap_or("black")),
+                            ui.scale,
+                        )),
+                );
+            }
             if let Some(word) = picture.word.as_ref().filter(|_| self.show_words) {
                 face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, size * 0.2)));
             }
