@@ -33,10 +33,17 @@ pub fn pages(sheet: &Sheet, document: &mut Document) -> Result<(), PrintError> {
             };
             let number = down as i64 * plan.across as i64 + read as i64 + 1;
             let what = sheet.say("print-board", &[]);
-            let note = sheet.say("print-board-note", &[]);
+            // A board on one page needs no joining.
+            let note = match total {
+                1 => String::new(),
+                _ => sheet.say("print-board-note", &[]),
+            };
             sheet.page(document, plan.page, |surface| {
                 sheet.heading(surface, plan.page.0, &what, &note);
                 page(surface, sheet, &plan, (across, down));
+                if total == 1 {
+                    return;
+                }
                 let label = sheet.say(
                     "print-board-page",
                     &[

@@ -258,6 +258,8 @@ const first = { context, page };
 ({ context, page } = await newWindow());
 await page.goto(url);
 await firstFrame();
+// A fresh browser's page may draw before it answers a tap: give it a moment.
+await page.waitForTimeout(1000);
 const choosing = page.waitForEvent("filechooser");
 await click(374, 44); // Open a file
 await (await choosing).setFiles(files);
