@@ -258,11 +258,18 @@ const first = { context, page };
 ({ context, page } = await newWindow());
 await page.goto(url);
 await firstFrame();
-// A fresh browser's page may draw before it answers a tap: give it a moment.
-await page.waitForTimeout(1000);
-const choosing = page.waitForEvent("filechooser");
-await click(374, 44); // Open a file
-await (await choosing).setFiles(files);
+// A fresh browser's page may draw before it answers a tap (it is still compiling the app):
+// a tap that opened nothing is tapped again, as a teacher would.
+let chooser = null;
+let taps = 0;
+for (; taps < 4 && !chooser; taps++) {
+  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
+  await click(374, 44); // Open a file
+  chooser = await choosing;
+}
+assert.ok(chooser, "Open a file opens the browser's file picker");
+if (taps > 1) log(`Open a file answered tap number ${taps}`);
+await chooser.setFiles(files);
 await until("the settings brought back", async () => (await title()) === "Lineup", 10);
 await page.waitForTimeout(1000);
 await look("brought-back-home");
