@@ -240,18 +240,7 @@ fn cell(surface: &mut Surface, sheet: &Sheet, at: lineup_core::Cell, area: Area)
             Some(draw::colour(style::free_colour())),
             outline,
         );
-        let size = area.width * 0.6;
-        let (cx, cy) = area.centre();
-        sheet.text.put(
-            surface,
-            "★",
-            Kind::Regular,
-            false,
-            size,
-            draw::soft_ink(),
-            (cx, cy + size * 0.35),
-            Align::Centre,
-        );
+        draw::star(surface, &sheet.text, area.centre(), area.width * 0.6);
         return;
     };
     draw::boxed(

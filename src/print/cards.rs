@@ -101,29 +101,22 @@ fn cut_card(surface: &mut Surface, sheet: &Sheet, card: CardId, area: Area) {
             .fitted(&label, Kind::Regular, inner.width * 0.3, inner.width * 0.15);
         let corner = (inner.x, inner.y + size * 0.8);
         corner_room = size * 1.1;
-        sheet.text.put(
-            surface,
-            &label,
-            Kind::Regular,
-            false,
-            size,
-            ink,
-            corner,
-            Align::Left,
-        );
         let (cx, cy) = area.centre();
-        surface.push_transform(&Transform::from_rotate_at(180.0, cx, cy));
-        sheet.text.put(
-            surface,
-            &label,
-            Kind::Regular,
-            false,
-            size,
-            ink,
-            corner,
-            Align::Left,
-        );
-        surface.pop();
+        // Upper left, then the same turned round to the lower right.
+        for turn in [0.0, 180.0] {
+            surface.push_transform(&Transform::from_rotate_at(turn, cx, cy));
+            sheet.text.put(
+                surface,
+                &label,
+                Kind::Regular,
+                false,
+                size,
+                ink,
+                corner,
+                Align::Left,
+            );
+            surface.pop();
+        }
     }
     if let Some(says) = says {
         let size = inner.width * 0.085;

@@ -188,6 +188,21 @@ pub fn chip(
     );
 }
 
+/// The free corner's star, `size` points tall, centred on `(x, y)`, as the board on screen
+/// shows it.
+pub fn star(surface: &mut Surface, text: &Text, (x, y): (f32, f32), size: f32) {
+    text.put(
+        surface,
+        "★",
+        Kind::Regular,
+        false,
+        size,
+        soft_ink(),
+        (x, y + size * 0.35),
+        Align::Centre,
+    );
+}
+
 /// Crop marks at the corners of `area`, reaching `reach` points outward from `gap` away: where
 /// to cut, without drawing over what is inside.
 pub fn crop_marks(surface: &mut Surface, area: Area, gap: f32, reach: f32) {

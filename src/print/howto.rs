@@ -245,19 +245,7 @@ fn draw_picture(surface: &mut Surface, sheet: &Sheet, shown: &Picture, (x, y): (
             }
         }
         Picture::Trophy => picture(surface, sheet, style::TROPHY, None, (x, y), CHIP * 1.5),
-        Picture::Star => {
-            let size = CHIP * 1.6;
-            sheet.text.put(
-                surface,
-                "★",
-                Kind::Regular,
-                false,
-                size,
-                draw::soft_ink(),
-                (x, y + size * 0.35),
-                Align::Centre,
-            );
-        }
+        Picture::Star => draw::star(surface, &sheet.text, (x, y), CHIP * 1.6),
         Picture::Dead => {
             let places = spread(3, CHIP * 1.5);
             draw::chip(surface, &sheet.text, 1, colours, (places[0], y), CHIP);
