@@ -175,6 +175,18 @@ impl<'a> Judge<'a> {
         self.almost_done(board, team, runs, |run| run & !own)
     }
 
+    /// Whether one more chip of `team` would finish any sequence: [`Judge::finishing_cells`]
+    /// is not empty, found without reading every line once one is found.
+    pub fn could_finish(&self, board: &Board, team: Team) -> bool {
+        let own = board.chips[team as usize] | self.rules.free();
+        let others = board.others(team);
+        self.rules.runs().iter().any(|&run| {
+            (run & own).len() + 1 == self.length
+                && (run & others).is_empty()
+                && self.game.may_count(team, run)
+        })
+    }
+
     /// The chips of `owner` in its lines that need one chip more: taking one away breaks
     /// the threat.
     pub fn threatening_chips(&self, board: &Board, owner: Team) -> Cells {

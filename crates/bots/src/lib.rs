@@ -31,8 +31,7 @@ pub use hint::{Hint, HintReason, hint, reason as hint_reason};
 /// Whether `team` has a line one chip short of a sequence: how close a game was, for the
 /// team that lost it.
 pub fn one_chip_short(game: &Game, team: Team) -> bool {
-    let judge = Judge::new(game);
-    !judge.finishing_cells(&Board::of(game), team).is_empty()
+    Judge::new(game).could_finish(&Board::of(game), team)
 }
 
 /// The kinds of computer player: the levels the rules name, each played by a module here

@@ -8,7 +8,7 @@
 /// [`RuleSet::card_at`](crate::RuleSet::card_at)). A number read from a file is checked the
 /// same way ([`RawAction`](crate::RawAction)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CardId(u8);
+pub struct CardId(pub(crate) u8);
 
 impl CardId {
     /// The card kind numbered `index`, which the caller knows the rule set has (themes have

@@ -6,13 +6,17 @@ use rand::Rng;
 use super::cells::{Cell, Cells, MAX_CELLS};
 
 /// A random cell of a set, on a board of `board` cells: by rejection while the set is dense,
-/// by counting when sparse.
-pub fn pick(cells: Cells, board: usize, rng: &mut impl Rng) -> Option<Cell> {
+/// by counting when sparse. `toss` is a random number the caller has already drawn, enough
+/// for a set of one or two cells (most cards show on two), which then draws nothing more.
+pub fn pick(cells: Cells, board: usize, toss: u32, rng: &mut impl Rng) -> Option<Cell> {
     let count = cells.len();
     if count <= 2 {
         // Most cards show on two cells: take the first or the last, with no loop.
-        let (first, last) = (cells.first_cell()?, cells.last()?);
-        return Some(if rng.next_u32() & 1 == 0 { first } else { last });
+        // Chosen by a mask, not a branch: a coin toss is the one branch no processor can
+        // foresee.
+        let (first, last) = (cells.first_cell()?.index(), cells.last()?.index());
+        let toss = (toss & 1) as usize;
+        return Some(Cell::new(first ^ ((first ^ last) & toss.wrapping_neg())));
     }
     // Rejection only draws from the board, so it needs every cell of the set on it.
     let board = board.min(MAX_CELLS);
@@ -55,7 +59,7 @@ pub(super) fn below(rng: &mut impl Rng, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
+    use rand::{RngCore, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     use super::*;
@@ -88,12 +92,12 @@ mod tests {
         ] {
             let mut found = Cells::EMPTY;
             for _ in 0..2_000 {
-                let cell = pick(set, 100, &mut rng).unwrap();
+                let cell = pick(set, 100, rng.next_u32(), &mut rng).unwrap();
                 assert!(set.contains(cell));
                 found.insert(cell);
             }
             assert_eq!(found, set);
         }
-        assert_eq!(pick(Cells::EMPTY, 100, &mut rng), None);
+        assert_eq!(pick(Cells::EMPTY, 100, 0, &mut rng), None);
     }
 }

@@ -377,9 +377,15 @@ impl RuleSet {
             .map(|&(span, from, to)| (span, &self.lines.through[from as usize..to as usize]))
     }
 
+    /// The lines of one direction's group, from [`RuleSet::directions`].
+    #[inline(always)]
+    pub(crate) fn runs_between(&self, from: u16, to: u16) -> &[Cells] {
+        &self.lines.through[from as usize..to as usize]
+    }
+
     /// The four directions' groups of lines through `cell`; none for a cell off this board
     /// (a cell of a larger board), so a stray cell finds no line rather than a panic.
-    fn directions(&self, cell: Cell) -> &[(Cells, u16, u16)] {
+    pub(crate) fn directions(&self, cell: Cell) -> &[(Cells, u16, u16)] {
         let at = cell.index() * 4;
         self.lines.groups.get(at..at + 4).unwrap_or(&[])
     }

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use lineup_core::{Action, DeadCards, DrawMode, Game, GameConfig, Library, Outcome, Seat};
+use lineup_core::{Action, DeadCards, DrawMode, Event, Game, GameConfig, Library, Outcome, Seat};
 
 /// Every theme with every table it allows: (theme, players, teams).
 fn tables() -> Vec<(String, u8, u8)> {
@@ -201,4 +201,47 @@ fn the_same_seed_and_moves_give_the_same_game() {
             table.0
         );
     }
+}
+
+/// A quick playout asks once a turn whether the seat can play, where `apply` asks after every
+/// move: with the same randomness it must still make the very moves, one by one, that a random
+/// player's moves through `apply` make, and end in the same game, caches and all. Only a pass
+/// (a seat with nothing to do) draws differently, so games with one are not compared.
+#[test]
+fn a_quick_playout_is_the_game_that_apply_plays_move_by_move() {
+    let mut compared = 0;
+    for table in tables() {
+        for seed in 0..40 {
+            let start = new_game(&table, seed, false);
+            let mut quick = start.clone();
+            quick.playout(&mut Xoshiro256PlusPlus::seed_from_u64(seed));
+            let mut stepped = start;
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut passed = false;
+            while let Some((seat, action)) = stepped.random_move(&mut rng) {
+                if stepped.is_over() {
+                    break;
+                }
+                let events = stepped.apply(seat, action).expect("a random move is legal");
+                passed |= events
+                    .iter()
+                    .any(|event| matches!(event, Event::Passed { .. }));
+            }
+            assert!(quick.invariants().is_empty(), "{:?}", quick.invariants());
+            assert!(
+                quick.is_over(),
+                "{} seed {seed}: the playout stopped early",
+                table.0
+            );
+            if !passed {
+                assert!(
+                    quick == stepped,
+                    "{} seed {seed} played differently",
+                    table.0
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 100, "only {compared} games without a pass");
 }

@@ -21,6 +21,14 @@ impl Game {
 
     /// Carries out an action known to be legal, telling `events` what happens.
     pub(super) fn perform(&mut self, seat: Seat, action: Action, events: &mut impl Sink) {
+        self.carry_out(seat, action, events);
+        self.settle(events);
+    }
+
+    /// [`Game::perform`] without settling: the seat to act next may be one who can do
+    /// nothing, and the caller passes for them.
+    #[inline(always)]
+    pub(super) fn carry_out(&mut self, seat: Seat, action: Action, events: &mut impl Sink) {
         match action {
             Action::Place { card, cell } => self.place(seat, card, cell, events),
             Action::Remove { card, cell } => self.remove(seat, card, cell, events),
@@ -29,7 +37,6 @@ impl Game {
             Action::Discard { card } => self.discard(seat, card, events),
             Action::Penalty { team } => self.give_penalty(team, events),
         }
-        self.settle(events);
     }
 
     /// Why `action` would be refused, if it would.
@@ -135,24 +142,29 @@ impl Game {
     #[inline(always)]
     fn play_card(&mut self, seat: Seat, card: CardId) {
         let hand = &mut self.hands[seat as usize];
-        // Hands are a handful of cards: walking all of them without an early exit, and
-        // shifting the rest down in place, avoids a mispredicted branch and a library call on
-        // every turn of every playout.
-        let mut at = hand.len();
-        for (index, &held) in hand.iter().enumerate().rev() {
-            at = if held == card { index } else { at };
-        }
-        if at < hand.len() {
-            let last = hand.len() - 1;
+        // Hands are a handful of cards: one pass over all of them, each moved down once the
+        // card is found, with no early exit and no library call, as this runs on every turn
+        // of every playout. The cards are walked as a slice: a card written through the vector
+        // itself could, for all the compiler knows, change the vector's own length, which it
+        // would then read again at every step.
+        let cards: &mut [CardId] = hand;
+        if let Some(last) = cards.len().checked_sub(1) {
+            // All ones from the card onwards: each card takes its right-hand neighbour's
+            // place by a mask, so the compiler makes no branch of where the card was.
+            let mut found = 0u8;
             for index in 0..last {
-                let shift = usize::from(index >= at);
-                hand[index] = hand[index + shift];
+                found |= u8::from(cards[index] == card).wrapping_neg();
+                let (here, next) = (cards[index].0, cards[index + 1].0);
+                cards[index] = CardId(here ^ ((here ^ next) & found));
             }
-            hand.truncate(last);
+            if found != 0 || cards[last] == card {
+                hand.truncate(last);
+            }
         }
         self.discards[seat as usize].push(card);
     }
 
+    #[inline(always)]
     fn place(&mut self, seat: Seat, card: CardId, cell: Cell, events: &mut impl Sink) {
         let team = self.team_of(seat);
         self.play_card(seat, card);
@@ -197,12 +209,12 @@ impl Game {
     fn find_sequences(&mut self, team: Team, cell: Cell, events: &mut impl Sink) {
         let owned = self.chips[team as usize] | self.rules.free;
         let length = self.rules.in_a_row as u32;
-        for (span, runs) in self.rules.runs_by_direction(cell) {
+        for &(span, from, to) in self.rules.directions(cell) {
             // One bit count rules out most directions before any line is looked at.
             if (owned & span).len() < length {
                 continue;
             }
-            for &run in runs {
+            for &run in self.rules.runs_between(from, to) {
                 if !owned.is_superset(run) {
                     continue;
                 }
@@ -220,6 +232,7 @@ impl Game {
     }
 
     /// After a chip is placed or taken: drawing, the late-draw rule, and the next turn.
+    #[inline(always)]
     fn end_play(&mut self, seat: Seat, events: &mut impl Sink) {
         self.turn += 1;
         match self.draw {
@@ -279,7 +292,7 @@ impl Game {
     }
 
     /// Draws one card for `seat`, reshuffling the discards when the rules say so.
-    #[inline]
+    #[inline(always)]
     pub(super) fn draw_card(&mut self, seat: Seat, events: &mut impl Sink) {
         loop {
             if self.deck.is_empty() && !self.reshuffle(events) {
@@ -368,16 +381,30 @@ impl Game {
             if self.can_act(self.current) {
                 return;
             }
-            events.push(Event::Passed { seat: self.current });
-            self.idle += 1;
-            if self.out_of_turns(events) {
+            if !self.pass(events) {
                 return;
             }
-            self.next_turn(events);
         }
         if !self.can_act(self.current) {
-            self.outcome = Some(Outcome::NoWinner);
-            events.push(Event::NoWinner);
+            self.nobody_can_act(events);
         }
+    }
+
+    /// The seat to act can do nothing and passes; says whether the game goes on (the turn
+    /// limit may end it).
+    pub(super) fn pass(&mut self, events: &mut impl Sink) -> bool {
+        events.push(Event::Passed { seat: self.current });
+        self.idle += 1;
+        if self.out_of_turns(events) {
+            return false;
+        }
+        self.next_turn(events);
+        true
+    }
+
+    /// Every seat in turn could do nothing: the game ends with no winner.
+    pub(super) fn nobody_can_act(&mut self, events: &mut impl Sink) {
+        self.outcome = Some(Outcome::NoWinner);
+        events.push(Event::NoWinner);
     }
 }
