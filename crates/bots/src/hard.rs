@@ -16,6 +16,10 @@
 //! fades as they are visited. When another team could finish a sequence next turn, only the
 //! moves that stop it are searched. Each thread (one per core by default) runs its own tree
 //! with its own seeded randomness; the visit counts of the first moves are added up at the end.
+//! The trees outlive the move: once every other seat has played, each tree's branch for what
+//! was played (read from the board and the discard piles, as anyone at the table sees them)
+//! is grown on at the seat's next move, so its first moves start with the visits already made
+//! (`keep`). Where the plays cannot be read for certain, the trees start afresh.
 //!
 //! Where there are no threads (a browser tab), [`Search`] grows the same trees one after
 //! another a slice at a time, so the page goes on drawing between slices; for a seed and a
@@ -30,6 +34,9 @@ use super::eval::{Board, Judge, reach};
 use super::finishing::Finishing;
 use super::plan::{Planner, WIN, best};
 use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
+
+mod keep;
+pub(crate) use keep::Kept;
 
 /// How long the hard player may think about a move at a table, in milliseconds, unless the
 /// teacher chooses otherwise: a second, as long as a class waits gladly. The setup screen,
@@ -90,12 +97,14 @@ struct Node {
     reward: f32,
 }
 
-/// The hard player's search for `seat`, ready to be grown; or the play at once when there is
-/// nothing to weigh (a winning move, or one move worth making).
-pub fn begin(
+/// The hard player's search for `seat`, ready to be grown, on what is `kept` of its last one
+/// where that still fits the table; or the play at once when there is nothing to weigh (a
+/// winning move, or one move worth making).
+pub(crate) fn begin(
     game: &Game,
     seat: Seat,
     budget: Budget,
+    kept: Option<Kept>,
     rng: &mut impl Rng,
 ) -> Result<Search, Option<Action>> {
     let mut moves = super::medium::scored(game, seat);
@@ -109,11 +118,16 @@ pub fn begin(
     }
     let threads = budget.threads.max(1) as u32;
     let each = budget.iterations.div_ceil(threads);
+    let mut kept = (kept.map(|kept| kept.cut(game, seat, threads as usize)))
+        .unwrap_or_default()
+        .into_iter();
+    let trees: Vec<Tree> = (0..threads)
+        .map(|_| Tree::new(seat, rng.next_u64(), each, kept.next().unwrap_or_default()))
+        .collect();
     Ok(Search {
         game: game.clone(),
-        trees: (0..threads)
-            .map(|_| Tree::new(seat, rng.next_u64(), each))
-            .collect(),
+        kept_visits: trees.iter().map(|tree| tree.nodes[0].visits).sum(),
+        trees,
         root,
         each,
         deadline: Instant::now() + budget.time,
@@ -127,6 +141,8 @@ pub struct Search {
     game: Game,
     root: Vec<Action>,
     trees: Vec<Tree>,
+    /// Visits the trees' roots had from the last search when this one began.
+    kept_visits: u32,
     /// Iterations for each tree.
     each: u32,
     deadline: Instant,
@@ -134,14 +150,15 @@ pub struct Search {
 
 impl Search {
     /// Grows every tree on a thread of its own, to the budget's end; the play.
-    pub fn finish_on_threads(mut self) -> Option<Action> {
+    pub fn finish_on_threads(&mut self) -> Option<Action> {
         let Search {
             game,
             root,
             trees,
             each,
             deadline,
-        } = &mut self;
+            ..
+        } = self;
         std::thread::scope(|scope| {
             for tree in trees.iter_mut() {
                 let (game, root) = (&*game, &root[..]);
@@ -230,17 +247,21 @@ struct Tree {
 }
 
 impl Tree {
-    fn new(seat: Seat, seed: u64, iterations: u32) -> Tree {
-        let mut nodes = Vec::with_capacity(iterations as usize + 1);
-        nodes.push(Node {
-            seat,
-            action: Action::Draw,
-            rank: 0,
-            children: Vec::new(),
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        });
+    /// A tree to grow by `iterations` on the nodes kept from the last search (their root
+    /// first), or from a bare root when none were.
+    fn new(seat: Seat, seed: u64, iterations: u32, mut nodes: Vec<Node>) -> Tree {
+        if nodes.is_empty() {
+            nodes.push(Node {
+                seat,
+                action: Action::Draw,
+                rank: 0,
+                children: Vec::new(),
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+            });
+        }
+        nodes.reserve(iterations as usize);
         Tree {
             seat,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),

@@ -49,6 +49,8 @@ pub struct Bot {
     budget: Budget,
     /// What the just-right player has seen of the others' play this game.
     gauge: fair::Gauge,
+    /// What the hard player's last search grew, to grow on at the seat's next move.
+    kept: Option<hard::Kept>,
 }
 
 impl Bot {
@@ -58,6 +60,7 @@ impl Bot {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             budget: Budget::default(),
             gauge: fair::Gauge::default(),
+            kept: None,
         }
     }
 
@@ -68,6 +71,7 @@ impl Bot {
     /// Reseeds for a new game.
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        self.kept = None;
     }
 
     /// How far above the others' play the just-right player aims, learnt from the games
@@ -85,6 +89,7 @@ impl Bot {
     /// just-right player learnt from the games before.
     pub fn forget(&mut self) {
         self.gauge.forget();
+        self.kept = None;
     }
 
     /// The game `seat` played in is over: the just-right player learns from how it ended, to
@@ -95,6 +100,7 @@ impl Bot {
             _ => None,
         };
         self.gauge.learn(won);
+        self.kept = None;
     }
 
     /// How long and how hard the hard player thinks (the others ignore it).
@@ -112,18 +118,23 @@ impl Bot {
     }
 
     /// The action `seat` takes now, if `seat` has one to take. The hard player searches on
-    /// threads of its own.
+    /// threads of its own, and keeps its search for the seat's next move.
     pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
         match self.start_choosing(game, seat) {
             Thinking::Chosen(action) => action,
-            Thinking::Searching(search) => search.finish_on_threads(),
+            Thinking::Searching(mut search) => {
+                let action = search.finish_on_threads();
+                self.kept = search.into_kept();
+                action
+            }
         }
     }
 
     /// Starts choosing the action `seat` takes now, to be finished a slice at a time where
     /// there are no threads (a browser tab): the hard player's search comes back to be grown
-    /// ([`Thinking::go_on`]); every other choice is made at once. For a seed and a number of
-    /// iterations it comes to the action [`Bot::choose`] takes, unless the time runs out.
+    /// ([`Thinking::go_on`]), and once grown is given back to the bot ([`Bot::remember`]);
+    /// every other choice is made at once. For a seed and a number of iterations it comes to
+    /// the action [`Bot::choose`] takes, unless the time runs out.
     pub fn start_choosing(&mut self, game: &Game, seat: Seat) -> Thinking {
         if let Some(action) = game.chore(seat, &mut self.rng) {
             return Thinking::Chosen(Some(action));
@@ -137,12 +148,21 @@ impl Bot {
             BotKind::Easy => simple::easy(game, seat, rng),
             BotKind::Greedy => simple::greedy(game, seat, rng),
             BotKind::Medium => medium::play(game, seat, rng),
-            BotKind::Hard => match hard::begin(game, seat, self.budget, rng) {
+            BotKind::Hard => match hard::begin(game, seat, self.budget, self.kept.take(), rng) {
                 Ok(search) => return Thinking::Searching(Box::new(search)),
                 Err(now) => now,
             },
             BotKind::JustRight => fair::play(game, seat, &mut self.gauge, rng),
         })
+    }
+
+    /// Keeps what thinking begun by [`Bot::start_choosing`] and finished grew, as
+    /// [`Bot::choose`] does, so the hard player's next move grows on it and both ways go on
+    /// choosing alike.
+    pub fn remember(&mut self, thinking: Thinking) {
+        if let Thinking::Searching(search) = thinking {
+            self.kept = search.into_kept();
+        }
     }
 }
 

@@ -136,9 +136,14 @@ impl Slices for Job {
         let (bot, game, seat) = (&mut self.bot, &self.game, self.seat);
         let thinking = (self.thinking).get_or_insert_with(|| bot.start_choosing(game, seat));
         let action = thinking.go_on(slice)?;
+        // The search grown goes back to the bot, for its next move to grow on.
+        let mut bot = self.bot.clone();
+        if let Some(thinking) = self.thinking.take() {
+            bot.remember(thinking);
+        }
         Some(Message::Thought {
             epoch: self.epoch,
-            bot: Box::new(self.bot.clone()),
+            bot: Box::new(bot),
             action,
         })
     }
