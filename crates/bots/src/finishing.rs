@@ -69,7 +69,8 @@ mod tests {
 
     /// Random games in every theme, with 2 to 4 teams, jacks that take chips away and
     /// sequences that share a chip: after every play the cells kept up to date are the cells
-    /// read from the whole board, and a chip's one-pass worth is what the lines say.
+    /// read from the whole board, a chip's one-pass worth is what the lines say (for two teams
+    /// and for more), and whether a team could finish a sequence is whether it has such a cell.
     #[test]
     fn kept_up_to_date_is_the_same_as_read_afresh() {
         let library = Library::built_in();
@@ -93,6 +94,10 @@ mod tests {
                     let judge = Judge::new(&game);
                     let board = Board::of(&game);
                     for team in 0..game.teams() {
+                        assert_eq!(
+                            judge.could_finish(&board, team),
+                            !judge.finishing_cells(&board, team).is_empty()
+                        );
                         for cell in game.open() {
                             let mut after = board;
                             after.place(cell, team);
