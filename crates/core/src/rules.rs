@@ -374,7 +374,7 @@ impl RuleSet {
     pub fn runs_by_direction(&self, cell: Cell) -> impl Iterator<Item = (Cells, &[Cells])> {
         self.directions(cell)
             .iter()
-            .map(|&(span, from, to)| (span, &self.lines.through[from as usize..to as usize]))
+            .map(|&(span, from, to)| (span, self.runs_between(from, to)))
     }
 
     /// The lines of one direction's group, from [`RuleSet::directions`].
