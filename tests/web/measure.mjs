@@ -1,8 +1,9 @@
 // Lineup's figures in the browser, given in the README beside the desktop's:
 //   - from navigation to the first frame a child can tap, on the first visit and the next;
 //   - the tab's CPU and memory with nobody touching it;
-//   - two hard players at the classic game: the time each move is thought about, and the
-//     longest task the page ran meanwhile (the page cannot draw or answer a tap during one).
+//   - two hard players at the classic game: the time each move is thought about, the search
+//     iterations made in that time, and the longest task the page ran meanwhile (the page
+//     cannot draw or answer a tap during one).
 //
 //   node tests/web/measure.mjs [FOLDER] [SECONDS OF HARD PLAY]
 //
@@ -18,8 +19,8 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 720 
 const page = await context.newPage();
 const thoughts = [];
 page.on("console", (message) => {
-  const found = message.text().match(/thought for (\d+) ms in (\d+) slices, the longest (\d+) ms/);
-  if (found) thoughts.push({ ms: +found[1], slices: +found[2], longest: +found[3] });
+  const found = message.text().match(/thought for (\d+) ms in (\d+) slices, the longest (\d+) ms(?:, (\d+) iterations)?/);
+  if (found) thoughts.push({ ms: +found[1], slices: +found[2], longest: +found[3], iterations: +(found[4] ?? 0) });
 });
 await context.addInitScript(() => {
   window.__longTasks = [];
@@ -29,6 +30,7 @@ await context.addInitScript(() => {
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p5 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.05)];
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 /** Milliseconds from navigation until the home screen is drawn. */
@@ -81,6 +83,7 @@ const playing = await cpu(Number(playSeconds));
 const longTasks = await page.evaluate(() => window.__longTasks);
 const memoryPlaying = rendererMB();
 
+const searched = thoughts.map((t) => t.iterations).filter((n) => n > 0);
 const report = {
   webgl2,
   firstVisitMs: first,
@@ -92,6 +95,8 @@ const report = {
     mainThreadShare: +playing.toFixed(3),
     moves: thoughts.length,
     thinkMs: thoughts.length ? { median: median(thoughts.map((t) => t.ms)), p95: p95(thoughts.map((t) => t.ms)), max: Math.max(...thoughts.map((t) => t.ms)) } : null,
+    // The hard player's search iterations a move (classic, one thread, cut by the clock).
+    iterations: searched.length ? { median: median(searched), p5: p5(searched), min: Math.min(...searched) } : null,
     longestSliceMs: thoughts.length ? Math.max(...thoughts.map((t) => t.longest)) : null,
     longTasksOver50ms: longTasks.length,
     longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,

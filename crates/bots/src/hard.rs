@@ -183,6 +183,12 @@ impl Search {
             .then(|| self.choice())
     }
 
+    /// Iterations made so far, all trees together (the browser's console reports them: there
+    /// the clock, not the budget's iterations, ends most searches).
+    pub fn iterations(&self) -> u32 {
+        self.trees.iter().map(|tree| tree.made).sum()
+    }
+
     /// The first move visited most, all trees together; ties go to the better quick score
     /// (the earlier in `root`).
     fn choice(&self) -> Option<Action> {

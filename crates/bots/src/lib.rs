@@ -181,4 +181,12 @@ impl Thinking {
             Thinking::Searching(search) => search.go_on(slice),
         }
     }
+
+    /// Search iterations made so far: none for a choice made at once.
+    pub fn iterations(&self) -> u32 {
+        match self {
+            Thinking::Chosen(_) => 0,
+            Thinking::Searching(search) => search.iterations(),
+        }
+    }
 }

@@ -314,6 +314,10 @@ fn hard_move_in_slices(bot: &mut Bot, game: &Game, seat: Seat) -> (Option<Action
             break action;
         }
     };
+    // With the clock far off, the search made its whole budget, as the browser's console says.
+    if let Thinking::Searching(_) = thought {
+        assert_eq!(thought.iterations(), bot.budget().iterations);
+    }
     bot.remember(thought);
     (action, slices, kept)
 }

@@ -17,6 +17,12 @@ pub trait Slices: Send + 'static {
 
     /// Does it all at once, on threads of its own where it has some.
     fn finish(self) -> Self::Done;
+
+    /// What the work came to, for the browser's console once it is done (for measuring): the
+    /// hard player's iterations, say. Nothing by default.
+    fn tally(&self) -> String {
+        String::new()
+    }
 }
 
 /// How long one slice of work may hold the page before it draws again (a browser's).
@@ -108,9 +114,10 @@ pub fn in_slices<W: Slices>(mut work: W) -> Task<W::Done> {
                 slices += 1;
                 if let Some(done) = done {
                     super::page::note(&format!(
-                        "Lineup: thought for {} ms in {slices} slices, the longest {} ms",
+                        "Lineup: thought for {} ms in {slices} slices, the longest {} ms{}",
                         started.elapsed().as_millis(),
-                        longest.as_millis()
+                        longest.as_millis(),
+                        work.tally()
                     ));
                     return done;
                 }

@@ -112,6 +112,8 @@ pub struct Job {
     bot: Bot,
     /// The thinking under way, once started.
     thinking: Option<lineup_bots::Thinking>,
+    /// Search iterations made, once the thinking is done.
+    iterations: u32,
 }
 
 impl Job {
@@ -136,6 +138,7 @@ impl Slices for Job {
         let (bot, game, seat) = (&mut self.bot, &self.game, self.seat);
         let thinking = (self.thinking).get_or_insert_with(|| bot.start_choosing(game, seat));
         let action = thinking.go_on(slice)?;
+        self.iterations = thinking.iterations();
         // The search grown goes back to the bot, for its next move to grow on.
         let mut bot = self.bot.clone();
         if let Some(thinking) = self.thinking.take() {
@@ -151,6 +154,13 @@ impl Slices for Job {
     fn finish(mut self) -> Message {
         let action = self.bot.choose(&self.game, self.seat);
         self.answer(action)
+    }
+
+    fn tally(&self) -> String {
+        match self.iterations {
+            0 => String::new(),
+            made => format!(", {made} iterations"),
+        }
     }
 }
 

@@ -142,6 +142,7 @@ impl Table {
             game: self.game.clone(),
             bot: self.bots[seat as usize].clone(),
             thinking: None,
+            iterations: 0,
         })))
     }
 
