@@ -32,6 +32,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval::{Board, Judge, reach};
 use super::finishing::Finishing;
+use super::gains::Gains;
 use super::plan::{Planner, WIN, best};
 use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
 
@@ -453,6 +454,7 @@ fn playout(
     rng: &mut impl Rng,
 ) -> [f32; MAX_TEAMS as usize] {
     let mut finishing = Finishing::of(world);
+    let mut gains = Gains::new();
     for _ in 0..PLAYOUT_TURNS {
         if !do_chores(world, rng) {
             break;
@@ -461,14 +463,16 @@ fn playout(
         let action = if rng.random_bool(PLAYOUT_RANDOM) {
             world.random_play(rng)
         } else {
-            Planner::with_finishing(world, seat, finishing.cells).scored_moves(true, scratch);
+            Planner::with_finishing(world, seat, finishing.cells)
+                .keeping(&gains)
+                .scored_moves(true, scratch);
             best(scratch, rng).or_else(|| world.random_play(rng))
         };
         let Some(action) = action else { break };
         if world.apply(seat, action).is_err() {
             break;
         }
-        finishing.after(world, action);
+        gains.forget(finishing.after(world, action));
         debug_assert_eq!(finishing.cells, Finishing::of(world).cells);
     }
     score(world)

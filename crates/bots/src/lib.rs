@@ -10,6 +10,7 @@
 mod eval;
 mod fair;
 mod finishing;
+mod gains;
 mod hard;
 mod hint;
 mod medium;

@@ -5,6 +5,7 @@ use rand::Rng;
 
 use super::eval::{Board, Judge};
 use super::finishing::Finishing;
+use super::gains::Gains;
 use lineup_core::{Ability, Action, CardId, Cell, Cells, Game, MAX_TEAMS, Seat, Team};
 
 /// Finishing a sequence that wins the game.
@@ -31,6 +32,8 @@ pub struct Planner<'a> {
     pub finishing: [Cells; MAX_TEAMS as usize],
     /// For each team, whether its next sequence wins.
     pub one_to_win: [bool; MAX_TEAMS as usize],
+    /// The worth of the cells weighed before, where it is kept (through a playout).
+    gains: Option<&'a Gains>,
 }
 
 impl<'a> Planner<'a> {
@@ -58,6 +61,16 @@ impl<'a> Planner<'a> {
             team: game.team_of(seat),
             finishing,
             one_to_win,
+            gains: None,
+        }
+    }
+
+    /// The same view, weighing cells through `gains`: a cell's worth is weighed once until
+    /// the lines through it change.
+    pub fn keeping(self, gains: &'a Gains) -> Planner<'a> {
+        Planner {
+            gains: Some(gains),
+            ..self
         }
     }
 
@@ -94,7 +107,10 @@ impl<'a> Planner<'a> {
         let judge = &self.judge;
         match self.game.rules().ability(card) {
             ability @ (Ability::Place | Ability::Wild) => {
-                let mut score = judge.place_gain(&self.board, self.team, cell);
+                let mut score = match self.gains {
+                    Some(gains) => gains.get(judge, &self.board, self.team, cell),
+                    None => judge.place_gain(&self.board, self.team, cell),
+                };
                 if self.finishing[self.team as usize].contains(cell) {
                     score += match self.one_to_win[self.team as usize] {
                         true => WIN,
