@@ -37,9 +37,7 @@ impl Gains {
         }
         let gain = judge.place_gain(board, team, cell);
         worth[cell.index()].set(gain);
-        let mut cells = known.get();
-        cells.insert(cell);
-        known.set(cells);
+        known.set(known.get() | cell.bit());
         gain
     }
 
