@@ -10,13 +10,15 @@
 //!
 //! It is never silly: behind, it stops a sequence the others could finish next turn and makes
 //! one it can; it spends a jack only where the medium player would. Against a sharp player it
-//! takes every win; far ahead of a beginner it may leave one for later.
+//! takes every win; far ahead of a beginner it may leave one for later. Aiming higher than the
+//! medium player's best (a sharp player, or one it keeps losing to), it searches its best play
+//! as the hard player does.
 
 use rand::Rng;
 
 use super::eval::{Board, Judge};
 use super::medium;
-use super::plan::{Planner, SEQUENCE, WIN, best};
+use super::plan::{self, Planner, SEQUENCE, WIN};
 use lineup_core::{Ability, Action, Cell, Cells, Game, Seat, Team};
 
 /// How the others' play is judged before they have played: a fair child who builds lines.
@@ -40,6 +42,8 @@ const KEEN: f32 = 0.5;
 const BEST: f32 = 0.8;
 /// ...aiming this low, never; in between, now and then.
 const ALWAYS_RANKED: f32 = 0.5;
+/// Aiming this high, its best is the hard player's: it searches.
+const SEARCH: f32 = 1.0;
 /// How far one game's result moves its aim for the next game against the same players, and
 /// the most it grows to after a run of the same result (1, 2, 3… steps: it finds a child's
 /// level within a few games, then settles)...
@@ -185,27 +189,47 @@ fn standing(game: &Game, judge: &Judge, board: &Board, team: Team) -> i32 {
     (game.sequence_count(team) as u32 * game.rules().in_a_row() as u32 + best_line) as i32
 }
 
-/// The just-right player's play for `seat`.
-pub fn play(game: &Game, seat: Seat, gauge: &mut Gauge, rng: &mut impl Rng) -> Option<Action> {
-    let planner = Planner::new(game, seat);
-    let judge = &planner.judge;
-    let board = &planner.board;
-    let team = planner.team;
-    gauge.watch(game, judge, board, team);
-    let action = choose(game, &planner, gauge, rng);
-    let mut after = *board;
-    match action {
-        Some(Action::Place { cell, .. }) => after.place(cell, team),
-        Some(Action::Remove { cell, .. }) => after.take(cell),
-        _ => {}
-    }
-    gauge.last = Some(after);
-    action
+/// What the just-right player does this turn.
+pub enum Turn {
+    Play(Option<Action>),
+    /// The hard player's search, whose play is then told to [`Gauge::played`].
+    Search,
 }
 
-fn choose(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut impl Rng) -> Option<Action> {
+/// The just-right player's turn for `seat`.
+pub fn play(game: &Game, seat: Seat, gauge: &mut Gauge, rng: &mut impl Rng) -> Turn {
+    let planner = Planner::new(game, seat);
+    gauge.watch(game, &planner.judge, &planner.board, planner.team);
+    let turn = choose(game, &planner, gauge, rng);
+    if let Turn::Play(action) = turn {
+        gauge.remember(&planner, action);
+    }
+    turn
+}
+
+impl Gauge {
+    /// `seat` played `action` (a search's play): the board it leaves, to see what the others
+    /// do next.
+    pub fn played(&mut self, game: &Game, seat: Seat, action: Option<Action>) {
+        self.remember(&Planner::new(game, seat), action);
+    }
+
+    fn remember(&mut self, planner: &Planner, action: Option<Action>) {
+        let mut after = planner.board;
+        match action {
+            Some(Action::Place { cell, .. }) => after.place(cell, planner.team),
+            Some(Action::Remove { cell, .. }) => after.take(cell),
+            _ => {}
+        }
+        self.last = Some(after);
+    }
+}
+
+fn choose<R: Rng>(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut R) -> Turn {
     let moves = medium::scored(game, planner.seat);
-    let top = moves.iter().map(|&(_, score)| score).max()?;
+    let Some(top) = moves.iter().map(|&(_, score)| score).max() else {
+        return Turn::Play(None);
+    };
     let judge = &planner.judge;
     let board = &planner.board;
     let mine = standing(game, judge, board, planner.team);
@@ -218,18 +242,23 @@ fn choose(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut impl Rng) -> 
     let aim = gauge.aim(lead);
     let keen = aim >= KEEN;
     let level = lead < 0 || (lead == 0 && keen);
+    // Its best: the hard player's, aiming higher than the medium player's best.
+    let best = |rng: &mut R| match aim >= SEARCH {
+        true => Turn::Search,
+        false => Turn::Play(plan::best(&moves, rng)),
+    };
     // Behind, a sequence to stop or to make: no child would let that go; level, neither would
     // a keen one; and a keen one takes a win whenever it has one.
     let stop = !planner.their_finishing().is_empty();
     let make = top >= SEQUENCE / 2;
     if (level && (stop || make)) || (keen && top >= WIN) {
-        return best(&moves, rng);
+        return best(rng);
     }
     // Otherwise its best now and then (always, aiming high), and else a chip at the rank it
     // aims for, with a card that only places: its jacks wait for when they matter.
     let chance = ((aim - ALWAYS_RANKED) / (BEST - ALWAYS_RANKED)).clamp(0.0, 1.0);
     if rng.random_bool(chance as f64) {
-        return best(&moves, rng);
+        return best(rng);
     }
     let rules = game.rules();
     let worths = Worths::new(judge, board, planner.team, game.open());
@@ -252,7 +281,7 @@ fn choose(game: &Game, planner: &Planner, gauge: &Gauge, rng: &mut impl Rng) -> 
         }
     }
     if closest.is_empty() {
-        return best(&moves, rng);
+        return best(rng);
     }
-    best(&closest, rng)
+    Turn::Play(plan::best(&closest, rng))
 }

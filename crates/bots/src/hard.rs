@@ -190,6 +190,11 @@ impl Search {
         self.trees.iter().map(|tree| tree.made).sum()
     }
 
+    /// The table searched, whose seat it is, and the play (once the trees are grown).
+    pub(crate) fn played(&self) -> (&Game, Seat, Option<Action>) {
+        (&self.game, self.game.current(), self.choice())
+    }
+
     /// The first move visited most, all trees together; ties go to the better quick score
     /// (the earlier in `root`).
     fn choice(&self) -> Option<Action> {

@@ -125,7 +125,7 @@ impl Bot {
             Thinking::Chosen(action) => action,
             Thinking::Searching(mut search) => {
                 let action = search.finish_on_threads();
-                self.kept = search.into_kept();
+                self.searched(*search);
                 action
             }
         }
@@ -149,12 +149,31 @@ impl Bot {
             BotKind::Easy => simple::easy(game, seat, rng),
             BotKind::Greedy => simple::greedy(game, seat, rng),
             BotKind::Medium => medium::play(game, seat, rng),
-            BotKind::Hard => match hard::begin(game, seat, self.budget, self.kept.take(), rng) {
-                Ok(search) => return Thinking::Searching(Box::new(search)),
+            BotKind::Hard => match self.search(game, seat) {
+                Ok(search) => return Thinking::Searching(search),
                 Err(now) => now,
             },
-            BotKind::JustRight => fair::play(game, seat, &mut self.gauge, rng),
+            BotKind::JustRight => match fair::play(game, seat, &mut self.gauge, rng) {
+                fair::Turn::Play(action) => {
+                    self.kept = None;
+                    action
+                }
+                fair::Turn::Search => match self.search(game, seat) {
+                    Ok(search) => return Thinking::Searching(search),
+                    Err(now) => {
+                        self.gauge.played(game, seat, now);
+                        now
+                    }
+                },
+            },
         })
+    }
+
+    /// The hard player's search for its play, on what it kept of its last one; or the play
+    /// at once when there is nothing to weigh.
+    fn search(&mut self, game: &Game, seat: Seat) -> Result<Box<Search>, Option<Action>> {
+        let kept = self.kept.take();
+        hard::begin(game, seat, self.budget, kept, &mut self.rng).map(Box::new)
     }
 
     /// Keeps what thinking begun by [`Bot::start_choosing`] and finished grew, as
@@ -162,8 +181,18 @@ impl Bot {
     /// choosing alike.
     pub fn remember(&mut self, thinking: Thinking) {
         if let Thinking::Searching(search) = thinking {
-            self.kept = search.into_kept();
+            self.searched(*search);
         }
+    }
+
+    /// A search is over: the just-right player sees the board its play leaves, and the
+    /// search is kept for the seat's next move.
+    fn searched(&mut self, search: Search) {
+        if self.kind == BotKind::JustRight {
+            let (game, seat, action) = search.played();
+            self.gauge.played(game, seat, action);
+        }
+        self.kept = search.into_kept();
     }
 }
 

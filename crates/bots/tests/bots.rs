@@ -276,6 +276,49 @@ fn hard_thinking_in_slices_plays_as_it_does_on_threads() {
     assert!(reused >= 2, "only {reused} second moves grew on the first");
 }
 
+/// A just-right player that has lost game after game plays its best as the hard player does:
+/// it searches, in a browser's slices as on threads, to the same moves, and keeps watching
+/// the others' play; one that has won game after game never searches.
+#[test]
+fn just_right_after_losing_again_and_again_thinks_as_hard_does() {
+    let mut searched = 0;
+    for seed in 1..=4 {
+        let mut game = game_under_way("classic", 2, seed, 6 + seed as usize);
+        let seat: Seat = game.current();
+        let mut on_threads = thinking(BotKind::JustRight, seed, 400);
+        // Its form as the settings keep it, at the top of its range.
+        on_threads.set_form(f32::MAX);
+        let mut sliced = on_threads.clone();
+        let mut gentle = thinking(BotKind::JustRight, seed, 400);
+        gentle.set_form(f32::MIN);
+        let mut others = medium_players(2);
+        for turn in 0..3 {
+            if game.is_over() {
+                break;
+            }
+            assert_eq!(
+                kept_visits(&gentle, &game, seat),
+                None,
+                "seed {seed}, turn {turn}: the gentle player searched"
+            );
+            searched += usize::from(kept_visits(&on_threads, &game, seat).is_some());
+            let expected = on_threads.choose(&game, seat);
+            let (action, _, _) = hard_move_in_slices(&mut sliced, &game, seat);
+            assert_eq!(action, expected, "seed {seed}, turn {turn}");
+            game.apply(seat, action.expect("a move")).unwrap();
+            play_until(&mut game, &mut others, seat);
+        }
+        // Both ways it saw the same of the others' play, and it saw some.
+        let seen = format!("{on_threads:?}");
+        assert_eq!(format!("{sliced:?}"), seen, "seed {seed}");
+        assert!(
+            seen.contains("skill: Some("),
+            "seed {seed}: it stopped watching"
+        );
+    }
+    assert!(searched >= 8, "it searched only {searched} moves of 12");
+}
+
 /// Medium players for every seat, to play the hard player's opponents.
 fn medium_players(players: u8) -> Vec<Bot> {
     (0..players)

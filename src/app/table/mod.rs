@@ -321,7 +321,8 @@ impl Table {
         self
     }
 
-    /// How long a computer seat may think about one move (the hard level uses it all).
+    /// How long a computer seat may think about one move (the hard level uses it all, and
+    /// just right when it plays as hard does).
     pub fn with_think_time(mut self, time: Duration) -> Table {
         self.think_ms = time.as_millis() as u64;
         for bot in &mut self.bots {
