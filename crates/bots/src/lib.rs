@@ -4,7 +4,7 @@
 //! ([`Game::determinize`]).
 //!
 //! From weakest to strongest: `random`, `easy`, `greedy`, `medium`, `hard`; `just-right` plays
-//! about as well as the players in front of it, from gentler than `random` up to `medium`.
+//! about as well as the players in front of it, from gentler than `random` up to `hard`'s search.
 //! [`sim`] plays many games quickly, for measuring them.
 
 mod eval;
