@@ -42,8 +42,9 @@ const KEEN: f32 = 0.5;
 const BEST: f32 = 0.8;
 /// ...aiming this low, never; in between, now and then.
 const ALWAYS_RANKED: f32 = 0.5;
-/// Aiming this high, its best is the hard player's: it searches.
-const SEARCH: f32 = 1.0;
+/// Aiming this high, its best is the hard player's: it searches. That is above what its first
+/// guess aims at (1.025), so opening a game it plays at once rather than search on a guess.
+const SEARCH: f32 = 1.1;
 /// How far one game's result moves its aim for the next game against the same players, and
 /// the most it grows to after a run of the same result (1, 2, 3… steps: it finds a child's
 /// level within a few games, then settles)...

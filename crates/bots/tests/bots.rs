@@ -319,6 +319,24 @@ fn just_right_after_losing_again_and_again_thinks_as_hard_does() {
     assert!(searched >= 8, "it searched only {searched} moves of 12");
 }
 
+#[test]
+fn just_right_opening_a_game_against_a_new_class_plays_at_once() {
+    // It has seen nobody play yet: it guesses a fair child, and does not keep the class
+    // waiting while it searches on a guess.
+    for theme in ["classic", "letters", "animals"] {
+        for seed in 1..=6 {
+            let game = game_under_way(theme, 2, seed, 0);
+            let seat = game.current();
+            let fresh = thinking(BotKind::JustRight, seed, 400);
+            assert_eq!(
+                kept_visits(&fresh, &game, seat),
+                None,
+                "{theme}, seed {seed}: it searched its opening move"
+            );
+        }
+    }
+}
+
 /// Medium players for every seat, to play the hard player's opponents.
 fn medium_players(players: u8) -> Vec<Bot> {
     (0..players)
