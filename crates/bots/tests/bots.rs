@@ -327,7 +327,7 @@ fn just_right_opening_a_game_against_a_new_class_plays_at_once() {
         for seed in 1..=6 {
             let game = game_under_way(theme, 2, seed, 0);
             let seat = game.current();
-            let fresh = thinking(BotKind::JustRight, seed, 400);
+            let fresh = bot(BotKind::JustRight, seed);
             assert_eq!(
                 kept_visits(&fresh, &game, seat),
                 None,
