@@ -1,62 +1,57 @@
 #!/usr/bin/env bash
 # Makes, from a clean tree, everything a school downloads, into target/release-<version>/:
 #
-#   lineup_<version>-1_amd64.deb     the Debian package, stripped (packaging/deb.sh)
-#   lineup-<version>-setup.exe       the Windows installer (packaging/windows.sh)
-#   lineup-<version>-web.zip         the browser's folder, for any static web server
-#                                    (packaging/web.sh)
-#   SHA256SUMS                       their checksums (`sha256sum -c SHA256SUMS` checks them)
-#   RELEASE-NOTES.md                 what changed since the last release, and where each goes
+#   lineup-setup.exe     the Windows installer (packaging/windows.sh), signed where a
+#                        certificate is given (WINDOWS_SIGN_PFX, as windows.sh says)
+#   lineup_amd64.deb     the Debian package, stripped (packaging/deb.sh)
+#   lineup-web.zip       the browser's folder, for any static web server (packaging/web.sh)
+#   SHA256SUMS           their checksums (`sha256sum -c SHA256SUMS` checks them)
+#   RELEASE-NOTES.md     where to play, what to download, whether Windows will warn, and what
+#                        is new (CHANGELOG.md's lines for this version)
 #
-#   bash packaging/release.sh            # about an hour on 2 cores, most of it for Windows
+#   bash packaging/release.sh prepare    # before tagging: CHANGELOG.md's lines into the metainfo
+#   bash packaging/release.sh [TAG]      # the release; refused unless TAG (when given),
+#                                        # Cargo.toml, CHANGELOG.md and the metainfo agree
 #
-# Each build script installs what it needs from Debian's packages; the Windows build is also
-# tried under wine as it always is.
+# The files keep the same names from release to release, so that the forge's link to the
+# newest release's file (…/releases/latest/download/lineup-setup.exe) always works; the
+# version is in the notes, in the package and in `lineup --version`. About an hour on 2 cores
+# from cold, most of it the Windows build. Each build script installs what it needs; the
+# Windows build is also tried under wine as it always is. PAGE (the address the browser's
+# version is published at) defaults to Cargo.toml's homepage; the forge's release workflow
+# gives its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+bash .ci/setup
+bash packaging/install-missing release.sh /usr/bin/zip:zip
+if [[ ${1:-} == prepare ]]; then
+  exec python3 packaging/release_notes.py prepare
+fi
+python3 packaging/release_notes.py check ${1:+"$1"}
 if [[ -n $(git status --porcelain --untracked-files=no) ]]; then
   echo "release.sh: the tree has changes that are not committed; a release is made from a commit" >&2
   exit 1
 fi
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
-COMMIT=$(git rev-parse --short HEAD)
+PAGE=${PAGE:-$(sed -n 's/^homepage = "\(.*\)"/\1/p' Cargo.toml | head -1)}
 ROOT=${CARGO_TARGET_DIR:-target}
 OUT=$ROOT/release-$VERSION
 rm -rf "$OUT"
 mkdir -p "$OUT"
 
-bash .ci/setup
 echo "== the Debian package"
 deb=$(bash packaging/deb.sh | tail -n 1)
-cp "$deb" "$OUT/"
+cp "$deb" "$OUT/lineup_amd64.deb"
 echo "== the Windows installer"
 bash packaging/windows.sh
-cp "$ROOT/windows/lineup-$VERSION-setup.exe" "$OUT/"
+cp "$ROOT/windows/lineup-$VERSION-setup.exe" "$OUT/lineup-setup.exe"
+signed=$(cat "$ROOT/windows/signed" 2>/dev/null || true)
 echo "== the browser's folder"
 bash packaging/web.sh
-(cd "$ROOT/web" && zip -q -r -X "$OLDPWD/$OUT/lineup-$VERSION-web.zip" .)
+(cd "$ROOT/web" && zip -q -r -X "$OLDPWD/$OUT/lineup-web.zip" .)
 
-# What changed: every commit since the last release's tag (all of them for the first).
-since=$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)
-{
-  echo "# Lineup $VERSION ($COMMIT)"
-  echo
-  echo "## What to download"
-  echo
-  echo "| file | for | how a school's IT puts it in place |"
-  echo "|---|---|---|"
-  echo "| \`$(basename "$deb")\` | Debian, Ubuntu, Debian Edu | \`sudo apt-get install ./$(basename "$deb")\`, on each computer or through the school's package tools |"
-  echo "| \`lineup-$VERSION-setup.exe\` | Windows 10 or later | run it; \`lineup-$VERSION-setup.exe /S\` installs silently, for each user, no administrator needed |"
-  echo "| \`lineup-$VERSION-web.zip\` | Chromebooks, iPads, interactive boards, any browser | unzip it into any static web server's folder (https); the page then works offline and installs from the browser |"
-  echo
-  echo "Check the downloads with \`sha256sum -c SHA256SUMS\`."
-  echo
-  echo "## What changed${since:+ since $since}"
-  echo
-  git log --no-merges --format='- %s' ${since:+"$since"..HEAD}
-} >"$OUT/RELEASE-NOTES.md"
-
-(cd "$OUT" && sha256sum -- *.deb *.exe *.zip >SHA256SUMS)
-echo "release.sh: wrote $OUT:"
+python3 packaging/release_notes.py notes "$OUT/RELEASE-NOTES.md" "$signed" "$PAGE"
+(cd "$OUT" && sha256sum -- lineup-setup.exe lineup_amd64.deb lineup-web.zip >SHA256SUMS)
+echo "release.sh: wrote $OUT (Lineup $VERSION, $(git rev-parse --short HEAD)):"
 (cd "$OUT" && ls -l --block-size=K -- * && cat SHA256SUMS)

@@ -2,14 +2,13 @@
 # Builds Lineup for the browser: a static folder any web server can serve.
 #
 #   bash packaging/web.sh          # writes target/web/ (about 15 minutes cold, 2 once built)
-#   cd target/web && python3 -m http.server 8000    # then open http://localhost:8000
+#   bash packaging/web/serve.sh    # then open http://localhost:8000/lineup/
 #
 # The same app as the desktop's (crates/web is only its entry), compiled to WebAssembly.
-# Needs, from Debian (installed when missing):
-#   rustc-web, cargo-web, rust-web-src   a Rust whose standard library is built for the browser
-#                                        here (-Zbuild-std, allowed by RUSTC_BOOTSTRAP=1):
-#                                        rustup cannot fetch other targets on this machine
-#   lld                                  wasm-ld, the linker
+# Needs (packaging/toolchain.sh chooses, and installs what is missing):
+#   rustup's wasm32-unknown-unknown target on the stable toolchain (added when missing), or,
+#   where rustup cannot add it, Debian 12's rustc-web, cargo-web and rust-web-src with lld
+#   (wasm-ld, the linker), which build the standard library for the browser from its sources
 # (Debian 12's wasm-opt breaks this build's table of JavaScript values, and would save under
 # 2 % of the download, which is mostly fonts and sounds: it is not used.)
 # and from crates.io, into target/web-tools: wasm-bindgen-cli at the version in Cargo.lock,
@@ -21,8 +20,13 @@ ROOT=${CARGO_TARGET_DIR:-target}
 OUT=$ROOT/web
 TOOLS=$ROOT/web-tools
 
-bash packaging/install-missing web.sh /usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web \
-  /usr/lib/rustlib/src/rust/library:rust-web-src /usr/bin/wasm-ld:lld
+source packaging/toolchain.sh
+rust_for wasm32-unknown-unknown web.sh
+if [[ ${#BUILD_STD[@]} -gt 0 ]]; then
+  # Debian's Rust links the browser's program with lld's wasm-ld; rustup's brings its own.
+  bash packaging/install-missing web.sh /usr/bin/wasm-ld:lld
+  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld
+fi
 
 # wasm-bindgen's command must be the very version the app was built with.
 BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
@@ -33,11 +37,8 @@ if ! [[ -x $BINDGEN && $($BINDGEN --version) == "wasm-bindgen $BINDGEN_VERSION" 
 fi
 
 started=$(date +%s)
-# Debian's Rust, not rustup's: its library sources build std for the browser.
-RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld CARGO_TARGET_DIR="$ROOT/wasm" \
-  /usr/bin/cargo build --profile web --locked -p lineup-web --target wasm32-unknown-unknown \
-  -Zbuild-std=std,panic_abort 2>&1 | tee "$ROOT/wasm-build.log"
+CARGO_TARGET_DIR="$ROOT/wasm" "${CARGO[@]}" build --profile web --locked -p lineup-web \
+  --target wasm32-unknown-unknown "${BUILD_STD[@]}" 2>&1 | tee "$ROOT/wasm-build.log"
 echo "web.sh: built in $(($(date +%s) - started)) s"
 # Code only the browser compiles is held to the desktop's standard: no warnings.
 if grep -q '^warning' "$ROOT/wasm-build.log"; then
@@ -58,7 +59,7 @@ python3 packaging/web/page.py "$OUT" "$VERSION"
 echo "web.sh: wrote $OUT ($VERSION):"
 for file in "$WASM" "$OUT/lineup_web.js" "$OUT/index.html"; do
   awk -v name="$(basename "$file")" -v size="$(stat -c%s "$file")" \
-    -v packed="$(gzip -9c "$file" | wc -c)" \
-    'BEGIN { printf "  %-22s %6.1f MB, %6.1f MB as a server sends it (gzip -9)\n", name, size / 1e6, packed / 1e6 }'
+    -v packed="$(gzip -6c "$file" | wc -c)" \
+    'BEGIN { printf "  %-22s %6.1f MB, %6.1f MB as a host sends it (gzip -6)\n", name, size / 1e6, packed / 1e6 }'
 done
-echo "Try it: (cd $OUT && python3 -m http.server 8000), then open http://localhost:8000"
+echo "Try it as a host serves it: bash packaging/web/serve.sh, then open http://localhost:8000/lineup/"

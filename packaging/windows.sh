@@ -1,25 +1,35 @@
 #!/usr/bin/env bash
-# Builds Lineup for Windows on Debian 12, wraps it in an installer, and tries it under wine.
+# Builds Lineup for Windows on Debian or Ubuntu, wraps it in an installer, and tries it under
+# wine.
 #
 #   bash packaging/windows.sh              # build, installer, smoke test (about 40 minutes cold)
 #   bash packaging/windows.sh --no-test    # build and installer only
 #
-# Writes target/windows/lineup-<version>-setup.exe. Needs, from Debian (installed when missing):
-#   rustc-web, cargo-web, rust-web-src   a Rust whose standard library is built for Windows here
-#                                        (-Zbuild-std, allowed by RUSTC_BOOTSTRAP=1): rustup
-#                                        cannot fetch other targets on this machine
+# Writes target/windows/lineup-<version>-setup.exe. Needs (installed when missing):
+#   rustup's x86_64-pc-windows-gnu target on the stable toolchain, or where rustup cannot add
+#     it, Debian 12's rustc-web (packaging/toolchain.sh chooses)
 #   gcc-mingw-w64-x86-64-win32           the linker and windres (the icon and version)
 #   nsis                                 makensis, the installer
+#   osslsigncode                         signing, only when a certificate is given (below)
 #   wine64, xvfb, xdotool, imagemagick   the smoke test: install, run, look, uninstall
+#
+# Signing: with WINDOWS_SIGN_PFX (a PKCS#12 code-signing certificate) and WINDOWS_SIGN_PASSWORD
+# set, lineup.exe and the installer are signed with osslsigncode and time-stamped by
+# WINDOWS_SIGN_TIMESTAMP (DigiCert's public server unless set; set it empty to skip the time
+# stamp); target/windows/signed then names the certificate's subject. Without them, nothing is
+# signed and that file is absent.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 TEST=yes
 [[ ${1:-} == --no-test ]] && TEST=no
 
-need=(/usr/bin/rustc:rustc-web /usr/bin/cargo:cargo-web
-  /usr/lib/rustlib/src/rust/library:rust-web-src
-  /usr/bin/x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64-win32 /usr/bin/makensis:nsis)
+need=(/usr/bin/x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64-win32 /usr/bin/makensis:nsis)
+SIGN=no
+if [[ -n ${WINDOWS_SIGN_PFX:-} ]]; then
+  SIGN=yes
+  need+=(/usr/bin/osslsigncode:osslsigncode)
+fi
 if [[ $TEST == yes ]]; then
   need+=("/usr/bin/wine|/usr/lib/wine/wine64:wine64" /usr/bin/xvfb-run:xvfb
     /usr/bin/xdotool:xdotool /usr/bin/import:imagemagick)
@@ -27,18 +37,45 @@ fi
 bash packaging/install-missing windows.sh "${need[@]}"
 
 TARGET=x86_64-pc-windows-gnu
+source packaging/toolchain.sh
+rust_for "$TARGET" windows.sh
 OUT=${CARGO_TARGET_DIR:-target}/windows
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 started=$(date +%s)
-# Debian's Rust, not rustup's: its library sources build std for Windows.
-RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
-  CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
-  CARGO_TARGET_DIR="$OUT" \
-  /usr/bin/cargo build --release --locked --target "$TARGET" -Zbuild-std=std,panic_abort
+CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc CARGO_TARGET_DIR="$OUT" \
+  "${CARGO[@]}" build --release --locked --target "$TARGET" "${BUILD_STD[@]}"
 built=$(($(date +%s) - started))
 # Without the debugging symbols the release profile keeps for profiling on Linux.
 EXE=$OUT/lineup.exe
 x86_64-w64-mingw32-strip -o "$EXE" "$OUT/$TARGET/release/lineup.exe"
+
+# sign FILE: signs it in place with the certificate given, and checks the signature.
+rm -f "$OUT/signed"
+sign() {
+  [[ $SIGN == yes ]] || return 0
+  local stamp=(-t "${WINDOWS_SIGN_TIMESTAMP-http://timestamp.digicert.com}")
+  [[ -n ${WINDOWS_SIGN_TIMESTAMP-x} ]] || stamp=()
+  osslsigncode sign -pkcs12 "$WINDOWS_SIGN_PFX" -pass "${WINDOWS_SIGN_PASSWORD:-}" \
+    -n Lineup -i "$(sed -n 's/^homepage = "\(.*\)"/\1/p' Cargo.toml)" -h sha256 "${stamp[@]}" \
+    -in "$1" -out "$1.signed" >/dev/null
+  mv "$1.signed" "$1"
+  # The signature covers the file as it is; whether this machine trusts the certificate (a
+  # test certificate is trusted by nobody) is said, not required.
+  local said current calculated
+  said=$(osslsigncode verify -in "$1" 2>&1 || true)
+  current=$(sed -n 's/^Current message digest *: *//p' <<<"$said" | tr -d ' ')
+  calculated=$(sed -n 's/^Calculated message digest *: *//p' <<<"$said" | tr -d ' ')
+  if [[ -z $current || $current != "$calculated" ]]; then
+    echo "windows.sh: the signature of $1 does not match the file" >&2
+    echo "$said" >&2
+    exit 1
+  fi
+  sed -n 's/^[[:space:]]*Subject: //p' <<<"$said" | head -n 1 >"$OUT/signed"
+  local trusted="a certificate this machine trusts"
+  grep -q "^Signature verification: ok" <<<"$said" || trusted="a certificate this machine does not trust"
+  echo "windows.sh: signed $(basename "$1") by $(cat "$OUT/signed"), $trusted"
+}
+sign "$EXE"
 
 # The installer: the program, a README as text, the icon.
 SETUP=$OUT/lineup-$VERSION-setup.exe
@@ -46,6 +83,7 @@ cp README.md "$OUT/README.txt"
 makensis -V2 -DVERSION="$VERSION" -DEXE="$(realpath "$EXE")" \
   -DREADME="$(realpath "$OUT/README.txt")" -DOUTFILE="$(realpath -m "$SETUP")" \
   packaging/windows/lineup.nsi
+sign "$SETUP"
 echo "windows.sh: $EXE ($(du -h "$EXE" | cut -f1)), built in ${built} s"
 echo "windows.sh: $SETUP ($(du -h "$SETUP" | cut -f1))"
 [[ $TEST == yes ]] || exit 0

@@ -13,7 +13,7 @@ mod common;
 /// to install it.
 fn phonemes(voice: &str, input: &str) -> Vec<String> {
     lineup::board::hearing::phonemes(voice, input).unwrap_or_else(|error| {
-        panic!("{error}; `bash .ci/setup` installs everything Lineup's checks need")
+        panic!("{error}; `bash .ci/setup --test` installs everything Lineup's checks need")
     })
 }
 

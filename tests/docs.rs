@@ -4,12 +4,15 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const DOCUMENTS: [&str; 10] = [
+const DOCUMENTS: [&str; 13] = [
     "README.md",
+    "CHANGELOG.md",
     "CONTRIBUTING.md",
     "ARCHITECTURE.md",
     "docs/teachers.md",
+    "docs/install.md",
     "docs/computer-players.md",
+    "docs/computer-players-log.md",
     "docs/performance.md",
     "themes/README.md",
     "audio/README.md",
@@ -60,6 +63,44 @@ fn links(text: &str) -> Vec<String> {
     found
 }
 
+/// The forge's own pages for this repository (its releases, its CI runs), reached by a
+/// relative link that climbs out of the repository's files: from a document at the root,
+/// `../../releases/latest` (GitHub shows `README.md` at `OWNER/REPO/blob/main/README.md`), so
+/// the link holds wherever the repository is published. `None` for any other link; an error
+/// for one that climbs out of the repository to anything else, or by the wrong number of
+/// steps.
+fn forge_page(folder: &Path, target: &str) -> Option<Result<(), String>> {
+    const PAGES: [&str; 3] = ["releases", "actions", "issues"];
+    let steps = target.split('/').take_while(|step| *step == "..").count();
+    let depth = folder.components().count();
+    if steps <= depth {
+        return None;
+    }
+    let page = target.split('/').nth(steps).unwrap_or_default();
+    Some(match (steps == depth + 2, PAGES.contains(&page)) {
+        (true, true) => Ok(()),
+        (false, true) => Err(format!(
+            "the forge's {page} page is {} steps up from here, not {steps}",
+            depth + 2
+        )),
+        _ => Err("climbs out of the repository to no page the forge has".into()),
+    })
+}
+
+#[test]
+fn a_link_to_the_forges_pages_must_climb_exactly_out_of_the_repository() {
+    let root = Path::new("");
+    let docs = Path::new("docs");
+    assert_eq!(forge_page(root, "../../releases/latest"), Some(Ok(())));
+    assert_eq!(forge_page(docs, "../../../releases/latest"), Some(Ok(())));
+    assert!(matches!(
+        forge_page(docs, "../../releases/latest"),
+        Some(Err(_))
+    ));
+    assert!(matches!(forge_page(root, "../../secrets"), Some(Err(_))));
+    assert_eq!(forge_page(docs, "../README.md"), None);
+}
+
 #[test]
 fn every_link_in_the_documents_leads_somewhere() {
     let mut broken = Vec::new();
@@ -72,6 +113,12 @@ fn every_link_in_the_documents_leads_somewhere() {
         let folder = Path::new(document).parent().unwrap_or(Path::new(""));
         for target in links(&text) {
             if target.starts_with("http") || target.starts_with("mailto:") {
+                continue;
+            }
+            if let Some(fault) = forge_page(folder, &target) {
+                if let Err(fault) = fault {
+                    broken.push(format!("{document}: {target}: {fault}"));
+                }
                 continue;
             }
             let (file, anchor) = target.split_once('#').unwrap_or((&target, ""));
@@ -120,16 +167,54 @@ fn every_script_the_documents_run_exists() {
     );
 }
 
-/// The README's first screen is a teacher's: what Lineup is, that it is free, a picture, how
-/// to get it, and the two commands still there for whoever builds it.
+/// The README's first screen is a teacher's: what Lineup is, that it is free, a game (not a
+/// menu), and two ways to get it that lead somewhere: the page to play on and the newest
+/// release's files, each a file the release workflow publishes, then what to do when Windows
+/// warns. The two commands are still there for whoever builds it.
 #[test]
 fn the_readme_starts_with_what_a_teacher_needs() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     let first_screen: String = readme.lines().take(40).collect::<Vec<_>>().join("\n");
-    for needed in ["free and open source", "![", "## Get it", "## Start a game"] {
+    for needed in [
+        "Free and open source",
+        "## Get it",
+        "Play in your browser](https://",
+        "Download](../../releases/latest)",
+        "Run anyway",
+    ] {
         assert!(
             first_screen.contains(needed),
             "the README's first 40 lines lack “{needed}”"
+        );
+    }
+    let picture = first_screen
+        .split("](docs/screenshots/")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .expect("the README's first screen shows a picture");
+    assert!(
+        !["home.png", "setup.png"].contains(&picture),
+        "the README's first picture should be a game, not the menu {picture}"
+    );
+    let release = std::fs::read_to_string(root().join(".github/workflows/release.yml")).unwrap();
+    let published = release
+        .lines()
+        .skip_while(|line| !line.contains("gh release create"))
+        .take_while(|line| !line.trim().is_empty())
+        .collect::<String>();
+    let downloads: Vec<&str> = first_screen
+        .split("releases/latest/download/")
+        .skip(1)
+        .map(|rest| rest.split(')').next().unwrap())
+        .collect();
+    assert!(
+        downloads.len() >= 3,
+        "the first screen links the Windows, Debian and web downloads"
+    );
+    for file in downloads {
+        assert!(
+            published.contains(file),
+            "README.md links {file}, which release.yml does not publish"
         );
     }
     for command in ["bash .ci/setup && cargo run --release", "bash .ci/check"] {
@@ -140,6 +225,7 @@ fn the_readme_starts_with_what_a_teacher_needs() {
 
 /// The voices' table in `audio/README.md` gives each language's clips and their size: they are
 /// what is in `audio/`, so the figures never drift from the files.
+#[cfg(feature = "app")]
 #[test]
 fn the_voices_table_counts_the_clips_that_are_there() {
     let text = std::fs::read_to_string(root().join("audio/README.md")).unwrap();
@@ -180,7 +266,11 @@ fn the_voices_table_counts_the_clips_that_are_there() {
         all_clips += count;
         all_bytes += bytes;
     }
-    assert_eq!(rows, 17, "sixteen languages and the effects");
+    assert_eq!(
+        rows,
+        lineup::app::i18n::LANGUAGES.len() + 1,
+        "every language and the effects"
+    );
     let in_all = format!(
         "{},{:03} files, {:.1} MB in all",
         all_clips / 1000,

@@ -1,5 +1,6 @@
-//! The Debian package a school builds from the README is the one CI checks: both build it with
-//! `packaging/deb.sh`, and no other file runs `cargo deb` with options of its own.
+//! What a school downloads: the Debian package a contributor builds is the one CI checks (both
+//! build it with `packaging/deb.sh`, and no other file runs `cargo deb` with options of its
+//! own); the project's address is written once; a release's version is the same everywhere.
 
 use std::path::Path;
 
@@ -21,15 +22,10 @@ fn commands(script: &str) -> Vec<&str> {
 }
 
 #[test]
-fn the_readme_and_ci_build_the_package_with_the_same_command() {
-    let readme = read("README.md");
-    let install = readme
-        .split("\n## ")
-        .find(|section| section.starts_with("Install\n"))
-        .expect("README.md has an Install section");
+fn the_guides_and_ci_build_the_package_with_the_same_command() {
     assert!(
-        install.contains(BUILD),
-        "README.md's Install section should build the package with `{BUILD}`, as CI does"
+        read("CONTRIBUTING.md").contains(BUILD),
+        "CONTRIBUTING.md should build the package with `{BUILD}`, as CI does"
     );
     assert!(
         read("packaging/README.md").contains(BUILD),
@@ -75,4 +71,96 @@ fn only_the_package_script_runs_cargo_deb() {
              one the README gives and CI checks"
         );
     }
+}
+
+/// A field of Cargo.toml's `[workspace.package]`.
+fn workspace_field(name: &str) -> String {
+    let cargo: toml::Table = read("Cargo.toml").parse().unwrap();
+    cargo["workspace"]["package"][name]
+        .as_str()
+        .unwrap_or_else(|| panic!("Cargo.toml: [workspace.package] has no {name}"))
+        .to_string()
+}
+
+/// Lineup's address is written once, in Cargo.toml (`homepage`, `repository`): the page to
+/// play on, the metainfo a software centre shows, the README's first link and the app's id
+/// all follow it, so moving the project to another owner is one edit that this test follows.
+#[test]
+fn the_page_the_metainfo_and_the_readme_name_the_same_home() {
+    let homepage = workspace_field("homepage");
+    let repository = workspace_field("repository");
+    let (owner, name) = repository
+        .strip_prefix("https://github.com/")
+        .and_then(|path| path.split_once('/'))
+        .expect("repository is https://github.com/OWNER/REPO");
+    assert_eq!(
+        homepage,
+        format!("https://{owner}.github.io/{name}/"),
+        "the homepage is the forge's page for the repository, where pages.yml publishes"
+    );
+    let id = format!("io.github.{owner}.{name}").to_lowercase();
+    let metainfo_path = format!("packaging/{id}.metainfo.xml");
+    let metainfo = read(&metainfo_path);
+    assert!(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("packaging/{id}.desktop"))
+            .exists()
+    );
+    for needed in [
+        format!("<id>{id}</id>"),
+        format!("<launchable type=\"desktop-id\">{id}.desktop</launchable>"),
+        format!("<url type=\"homepage\">{homepage}</url>"),
+        format!("<url type=\"bugtracker\">{repository}/issues</url>"),
+        format!("<url type=\"vcs-browser\">{repository}</url>"),
+    ] {
+        assert!(metainfo.contains(&needed), "{metainfo_path} lacks {needed}");
+    }
+    let shots = format!("https://raw.githubusercontent.com/{owner}/{name}/main/");
+    for image in metainfo.split("<image>").skip(1) {
+        let url = image.split("</image>").next().unwrap();
+        let file = url
+            .strip_prefix(&shots)
+            .unwrap_or_else(|| panic!("{metainfo_path}: screenshot {url} is not under {shots}"));
+        assert!(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(file).exists(),
+            "{metainfo_path}: screenshot {file} is not in the repository"
+        );
+    }
+    assert!(
+        read("README.md").contains(&format!("]({homepage})")),
+        "README.md should link the page to play on, {homepage}"
+    );
+}
+
+/// A release is refused unless its tag, Cargo.toml's version, CHANGELOG.md's newest release
+/// and the metainfo's all agree (`packaging/release_notes.py check`, which the release
+/// workflow runs on the tag).
+#[test]
+fn a_release_is_refused_unless_the_tag_and_every_version_agree() {
+    let check = |tag: Option<&str>| {
+        let mut command = std::process::Command::new("python3");
+        command
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["packaging/release_notes.py", "check"]);
+        command.args(tag);
+        command.output().expect("python3 runs")
+    };
+    let agreed = check(None);
+    assert!(
+        agreed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&agreed.stderr)
+    );
+    let version = workspace_field("version");
+    assert!(check(Some(&format!("v{version}"))).status.success());
+    let wrong = check(Some("v0.0.0-not-this"));
+    assert!(
+        !wrong.status.success(),
+        "a tag of another version was accepted"
+    );
+    let said = String::from_utf8_lossy(&wrong.stderr);
+    assert!(
+        said.contains("v0.0.0-not-this") && said.contains(&version),
+        "the refusal should name the tag and the version: {said}"
+    );
 }

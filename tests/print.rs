@@ -1,5 +1,5 @@
 //! `lineup print`: the PDFs a teacher prints, read back as a printer and a reader would, by
-//! poppler's `pdfinfo` and `pdftotext` (`.ci/setup` installs them): how many pages and of what
+//! poppler's `pdfinfo` and `pdftotext` (`bash .ci/setup --test` installs them): how many pages and of what
 //! paper, that the words are there as text in the language asked for (Arabic and Japanese
 //! too), that an Arabic board starts at the right, and that a mistake on the command line is
 //! said in one line.
@@ -48,7 +48,9 @@ fn poppler(tool: &str, args: &[&str], pdf: &Path) -> String {
         .arg(pdf)
         .arg("-")
         .output()
-        .unwrap_or_else(|_| panic!("{tool} is missing: install poppler-utils (.ci/setup)"));
+        .unwrap_or_else(|_| {
+            panic!("{tool} is missing: install poppler-utils (bash .ci/setup --test)")
+        });
     assert!(output.status.success(), "{tool} reads {}", pdf.display());
     String::from_utf8(output.stdout).unwrap()
 }
@@ -58,7 +60,7 @@ fn info(pdf: &Path) -> (u32, String) {
     let output = Command::new("pdfinfo")
         .arg(pdf)
         .output()
-        .expect("pdfinfo is missing: install poppler-utils (.ci/setup)");
+        .expect("pdfinfo is missing: install poppler-utils (bash .ci/setup --test)");
     let text = String::from_utf8(output.stdout).unwrap();
     let field = |name: &str| {
         text.lines()

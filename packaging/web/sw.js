@@ -6,8 +6,20 @@ const VERSION = "/*VERSION*/";
 const FILES = /*FILES*/[];
 const KEPT = "lineup-" + VERSION;
 
+// Files the page already kept for this version (it keeps the app as it loads it) are not
+// downloaded again; the others come from the server itself, never from the browser's own
+// cache, which a host lets keep a file a while (GitHub Pages: ten minutes) and would hand a
+// new version the old one's files under the same names.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(KEPT).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(KEPT)
+      .then(async (cache) => {
+        const missing = [];
+        for (const file of FILES) if (!(await cache.match(file))) missing.push(file);
+        await cache.addAll(missing.map((file) => new Request(file, { cache: "reload" })));
+      })
+      .then(() => self.skipWaiting())
+  );
 });
 
 self.addEventListener("activate", (event) => {

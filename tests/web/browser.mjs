@@ -1,5 +1,5 @@
 // Lineup in a real browser: Debian's Chromium, headless, against the folder packaging/web.sh
-// writes, served from localhost. Unreadable stored settings set aside; a child's whole letters
+// writes, served from localhost under a sub-path and compressed, as the forge's page is. Unreadable stored settings set aside; a child's whole letters
 // game against the computer, by clicks and taps; the game found again after a reload; Arabic,
 // read from the right, by touch; the game and settings taken away as files and brought back
 // in another browser; the page again with the network off. Screenshots go to OUT.
@@ -11,7 +11,7 @@
 
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve, launch, pixels, blobs, drawn, near } from "./lib.mjs";
+import { serve, packedSize, launch, pixels, blobs, drawn, near } from "./lib.mjs";
 
 const [folder = "target/web", out = "target/web-test"] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
@@ -22,7 +22,7 @@ const TARGET = [0xa6, 0xee, 0xf6];
 const TARGET_HOVER = [0x6c, 0xdb, 0xeb];
 const WIDTH = 1280, HEIGHT = 720;
 
-const { server, url, serving } = await serve(folder);
+const { server, url, serving, sent } = await serve(folder);
 const browser = await launch();
 const problems = [];
 /** A browser window of its own (its own storage), the size of a classroom's 720p screen. */
@@ -90,12 +90,19 @@ function differences(one, other, [x0, y0, x1, y1]) {
   return differ;
 }
 
-// 1. The first visit: the home screen.
+// 1. The first visit, under a sub-path as on the forge's page: the home screen, and what it
+// cost to download as a static host sends it (gzip), the offline copy included.
 await page.goto(url);
 await firstFrame();
 log("first frame");
 const home = await look("home");
 assert.ok(drawn(home) > 0.1, "the home screen is drawn");
+await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+await page.waitForTimeout(2000);
+const firstVisit = sent() / 1e6, everyFile = (await packedSize(folder)) / 1e6;
+log(`the first visit downloaded ${firstVisit.toFixed(1)} MB (gzip, as a host sends it; every file once is ${everyFile.toFixed(1)} MB)`);
+assert.ok(firstVisit < everyFile * 1.05, "the first visit downloads each file once, the offline copy included");
+assert.ok(firstVisit <= 20, `the first visit downloads at most 20 MB, not ${firstVisit.toFixed(1)} MB`);
 // Browsers allow a page no sound before a tap or a click, and Lineup's audio waits for one
 // (headless Chromium allows it at once: the audio is set waiting here as a browser would).
 await page.evaluate(() => window.lineupAudio.suspend());

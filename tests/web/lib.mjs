@@ -3,28 +3,61 @@
 // one canvas, so a test sees what a child sees: colours where things are).
 
 import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
-import { inflateSync } from "node:zlib";
+import { gzipSync, inflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
   ".webmanifest": "application/manifest+json", ".png": "image/png", ".json": "application/json",
 };
+/** What a static host compresses as it sends it (the PNGs are compressed already). */
+const COMPRESSED = new Set([".html", ".js", ".wasm", ".webmanifest", ".json"]);
+
+/** Where the page is served: a sub-path, as the forge's page (OWNER.github.io/REPO/) is. */
+export const PATH = "/lineup/";
 
 /**
- * Serves `folder` on a free port of localhost, as any static web server would; `serving`
- * changes the folder served (a new version put on the server).
+ * Serves `folder` under PATH on a free port of localhost, as a static host would: gzip (level
+ * 6) for text, scripts and WebAssembly where the browser accepts it, each file's date, and
+ * ten minutes' keeping.
+ * `serving` changes the folder served (a new version put on the server); `sent` counts the
+ * bytes sent so far, as they went over the network.
  */
 export async function serve(folder) {
-  const site = { folder };
+  const site = { folder, sent: 0 };
+  const packed = new Map();
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    const file = join(site.folder, normalize(path.endsWith("/") ? path + "index.html" : path));
+    if (!path.startsWith(PATH)) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    const inside = path.slice(PATH.length);
+    const file = join(site.folder, normalize(inside === "" || inside.endsWith("/") ? inside + "index.html" : inside));
     try {
-      const body = await readFile(file);
-      response.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream" });
+      const { mtime, size } = await stat(file);
+      const headers = {
+        "content-type": TYPES[extname(file)] || "application/octet-stream",
+        "last-modified": mtime.toUTCString(),
+        // As GitHub Pages sends it: the browser may keep a file ten minutes without asking, so
+        // the service worker's copy of the first visit comes from the browser, not the network.
+        "cache-control": "max-age=600",
+      };
+      let body;
+      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(request.headers["accept-encoding"] || "")) {
+        const key = `${file} ${mtime.getTime()} ${size}`;
+        if (!packed.has(key)) packed.set(key, gzipSync(await readFile(file), { level: 6 }));
+        body = packed.get(key);
+        headers["content-encoding"] = "gzip";
+        headers["vary"] = "accept-encoding";
+      } else {
+        body = await readFile(file);
+      }
+      site.sent += body.length;
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404);
@@ -34,9 +67,21 @@ export async function serve(folder) {
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
   return {
     server,
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url: `http://127.0.0.1:${server.address().port}${PATH}`,
     serving: (folder) => { site.folder = folder; },
+    sent: () => site.sent,
   };
+}
+
+/** The bytes of every file in `folder`, as `serve` sends each once (gzip where it packs). */
+export async function packedSize(folder) {
+  let total = 0;
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const body = await readFile(join(entry.parentPath ?? entry.path, entry.name));
+    total += COMPRESSED.has(extname(entry.name)) ? gzipSync(body, { level: 6 }).length : body.length;
+  }
+  return total;
 }
 
 /** Headless Debian Chromium, as root on a machine with no network beyond localhost. */

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Lineup in a real browser: builds the static folder (packaging/web.sh), then plays it in
 # Debian's Chromium, headless (browser.mjs). Screenshots are left in target/web-test/.
+# CHROMIUM=/path/to/chrome plays it in another Chromium or Chrome instead (Ubuntu's chromium
+# is a snap, which a container cannot run).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 need=()
-[[ -x /usr/bin/chromium ]] || need+=(chromium)
+[[ -x ${CHROMIUM:-/usr/bin/chromium} ]] || need+=(chromium)
 command -v node >/dev/null && command -v npm >/dev/null || need+=(nodejs npm)
 if [[ ${#need[@]} -gt 0 ]]; then
   sudo=""
