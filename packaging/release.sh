@@ -36,7 +36,7 @@ fi
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 PAGE=${PAGE:-$(sed -n 's/^homepage = "\(.*\)"/\1/p' Cargo.toml | head -1)}
 ROOT=${CARGO_TARGET_DIR:-target}
-OUT=$ROOT/release-$VERSION
+OUT=$(realpath -m "$ROOT/release-$VERSION")
 rm -rf "$OUT"
 mkdir -p "$OUT"
 
@@ -49,7 +49,7 @@ cp "$ROOT/windows/lineup-$VERSION-setup.exe" "$OUT/lineup-setup.exe"
 signed=$(cat "$ROOT/windows/signed" 2>/dev/null || true)
 echo "== the browser's folder"
 bash packaging/web.sh
-(cd "$ROOT/web" && zip -q -r -X "$OLDPWD/$OUT/lineup-web.zip" .)
+(cd "$ROOT/web" && zip -q -r -X "$OUT/lineup-web.zip" .)
 
 python3 packaging/release_notes.py notes "$OUT/RELEASE-NOTES.md" "$signed" "$PAGE"
 (cd "$OUT" && sha256sum -- lineup-setup.exe lineup_amd64.deb lineup-web.zip >SHA256SUMS)
