@@ -15,8 +15,8 @@
 #
 # The files keep the same names from release to release, so that the forge's link to the
 # newest release's file (…/releases/latest/download/lineup-setup.exe) always works; the
-# version is in the notes, in the package and in `lineup --version`. About an hour on 2 cores
-# from cold, most of it the Windows build. Each build script installs what it needs; the
+# version is in the notes, in the package and in `lineup --version`. About half an hour on
+# 2 cores from cold with rustup's targets, most of it the desktop's and Windows' builds. Each build script installs what it needs; the
 # Windows build is also tried under wine as it always is. PAGE (the address the browser's
 # version is published at) defaults to Cargo.toml's homepage; the forge's release workflow
 # gives its own.

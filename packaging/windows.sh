@@ -70,7 +70,8 @@ sign() {
     echo "$said" >&2
     exit 1
   fi
-  sed -n 's/^[[:space:]]*Subject: //p' <<<"$said" | head -n 1 >"$OUT/signed"
+  # The certificate's common name (CN=…), as a release's notes name the signer.
+  sed -n 's/^[[:space:]]*Subject: .*CN=\([^/]*\).*/\1/p' <<<"$said" | head -n 1 >"$OUT/signed"
   local trusted="a certificate this machine trusts"
   grep -q "^Signature verification: ok" <<<"$said" || trusted="a certificate this machine does not trust"
   echo "windows.sh: signed $(basename "$1") by $(cat "$OUT/signed"), $trusted"
