@@ -114,6 +114,8 @@ enum Command {
 fn main() -> ExitCode {
     #[cfg(windows)]
     windows_console();
+    #[cfg(unix)]
+    quiet_when_the_reader_stops();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
@@ -135,6 +137,24 @@ fn windows_console() {
     // no console or this process already has one.
     unsafe {
         AttachConsole(ATTACH_PARENT_PROCESS);
+    }
+}
+
+/// `lineup scenario … | head` stops quietly when its reader has read enough, as `cat` does,
+/// instead of panicking over a closed pipe: Rust ignores SIGPIPE, so writing to a pipe nobody
+/// reads is an error that `println!` turns into a panic; with the signal's usual meaning back,
+/// the program simply ends there.
+#[cfg(unix)]
+fn quiet_when_the_reader_stops() {
+    unsafe extern "C" {
+        fn signal(signal: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: signal(2) with SIG_DFL restores the default for one signal; it is called once,
+    // before any thread starts.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
     }
 }
 

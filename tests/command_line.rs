@@ -93,3 +93,56 @@ fn a_level_the_app_does_not_offer_is_refused_with_the_ones_it_does() {
     }
     assert!(!said.contains("random"), "{said}");
 }
+
+/// `lineup clips | head` (or any command's output read only in part) ends quietly when its
+/// reader stops, instead of panicking over the closed pipe.
+#[cfg(unix)]
+#[test]
+fn a_reader_that_stops_early_ends_the_command_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .arg("clips")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe is closed here, with most of the list (more than a pipe holds) still to come.
+    let output = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(!said.contains("panicked"), "{said}");
+    assert!(
+        output.status.success() || output.status.signal() == Some(13),
+        "ended with {:?}: {said}",
+        output.status
+    );
+}
+
+/// The rule scenarios, as the command line runs them (`lineup scenario FILE…`): every one passes,
+/// and the count says so. (The rules core's own tests run them too; this is the command a
+/// contributor types.)
+#[test]
+fn every_rule_scenario_passes_through_the_command_line() {
+    let folder =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/tests/scenarios");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    files.sort();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+        .arg("scenario")
+        .args(&files)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains(&format!("{} passed, 0 failed", files.len())),
+        "every scenario passes: {}",
+        said.lines().last().unwrap_or_default()
+    );
+}
