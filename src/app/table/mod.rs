@@ -480,12 +480,6 @@ impl Table {
             && self.players.iter().filter(|p| **p == Player::Human).count() > 1
     }
 
-    /// Whether this board is a letters board (the letters game), whose letters and words are
-    /// said aloud in its language.
-    pub fn is_alphabet(&self) -> bool {
-        self.game.rules().language().is_some()
-    }
-
     /// Whether a computer seat is thinking now (no new timer is needed meanwhile).
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
