@@ -23,11 +23,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash .ci/setup
-bash packaging/install-missing release.sh /usr/bin/zip:zip
 if [[ ${1:-} == prepare ]]; then
   exec python3 packaging/release_notes.py prepare
 fi
+bash .ci/setup
+bash packaging/install-missing release.sh /usr/bin/zip:zip
 python3 packaging/release_notes.py check ${1:+"$1"}
 if [[ -n $(git status --porcelain --untracked-files=no) ]]; then
   echo "release.sh: the tree has changes that are not committed; a release is made from a commit" >&2

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Lineup for the browser: a static folder any web server can serve.
 #
-#   bash packaging/web.sh          # writes target/web/ (about 15 minutes cold, 2 once built)
+#   bash packaging/web.sh          # writes target/web/ (4 minutes cold with rustup's target after
+#                                  # the desktop's build, 14 with Debian's; 1 once built)
 #   bash packaging/web/serve.sh    # then open http://localhost:8000/lineup/
 #
 # The same app as the desktop's (crates/web is only its entry), compiled to WebAssembly.
@@ -37,8 +38,9 @@ if ! [[ -x $BINDGEN && $($BINDGEN --version) == "wasm-bindgen $BINDGEN_VERSION" 
 fi
 
 started=$(date +%s)
+# (--color never: the warnings are looked for below, whatever CARGO_TERM_COLOR says.)
 CARGO_TARGET_DIR="$ROOT/wasm" "${CARGO[@]}" build --profile web --locked -p lineup-web \
-  --target wasm32-unknown-unknown "${BUILD_STD[@]}" 2>&1 | tee "$ROOT/wasm-build.log"
+  --target wasm32-unknown-unknown --color never "${BUILD_STD[@]}" 2>&1 | tee "$ROOT/wasm-build.log"
 echo "web.sh: built in $(($(date +%s) - started)) s"
 # Code only the browser compiles is held to the desktop's standard: no warnings.
 if grep -q '^warning' "$ROOT/wasm-build.log"; then

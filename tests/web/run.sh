@@ -16,6 +16,12 @@ if [[ ${#need[@]} -gt 0 ]]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
 
+# Playwright needs Node.js 20 or later; Debian 12 and Ubuntu 24.04 package 18.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [[ $node_major -lt 20 ]]; then
+  echo "run.sh: the browser test needs Node.js 20 or later (Playwright); this machine has $(node --version). Install Node.js 20 (https://nodejs.org, or NodeSource's packages) and run it again." >&2
+  exit 1
+fi
 bash packaging/web.sh
 (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
 rm -rf target/web-test
