@@ -99,7 +99,6 @@ enum Command {
     Board { folder: PathBuf },
     /// Make a PDF of a game to print for a table of four: the board across pages to glue
     /// together, every card to cut out, and how to play, in the language of --language.
-    #[cfg(feature = "app")]
     Print(cli::print::PrintArgs),
     /// Check a theme or letters board file and list every problem in it.
     CheckTheme { file: PathBuf },
@@ -218,7 +217,6 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::CheckTheme { file }) => check_theme(&file, &library),
-        #[cfg(feature = "app")]
         Some(Command::Print(args)) => cli::print::print(&args, cli.language.as_deref(), &library),
         Some(Command::Board { folder }) => {
             let language = cli.language.as_deref().unwrap_or("en");
@@ -258,12 +256,6 @@ fn window(
 
 /// The folder a teacher puts their own games in, without a terminal: `themes` in Lineup's data
 /// folder (on Linux `~/.local/share/lineup/themes`).
-#[cfg(feature = "app")]
 fn own_themes_folder() -> Option<std::path::PathBuf> {
-    lineup::app::platform::files::Store::standard().map(|store| store.themes_folder())
-}
-
-#[cfg(not(feature = "app"))]
-fn own_themes_folder() -> Option<std::path::PathBuf> {
-    None
+    lineup::app::store::Store::standard().map(|store| store.themes_folder())
 }

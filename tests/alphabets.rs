@@ -4,8 +4,7 @@
 
 use lineup_core::{Alphabet, Library, MIN_LETTERS, Special};
 
-#[cfg(feature = "app")]
-mod common;
+use crate::common;
 
 /// The phonemes espeak-ng hears in `input` with `voice`, one a string, stress marks dropped.
 ///
@@ -51,8 +50,6 @@ fn every_picture_word_starts_with_its_letters_sound() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
-
-#[cfg(feature = "app")]
 #[test]
 fn every_character_of_every_language_is_in_an_embedded_font() {
     use lineup::app::fonts;
@@ -235,8 +232,6 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
     );
     assert!(problems[0].file.ends_with("broken.toml"));
 }
-
-#[cfg(feature = "app")]
 #[test]
 fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
     // A Georgian letter and a picture no emoji font has.
@@ -277,7 +272,6 @@ fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
 
 /// The browser's build carries only the pictures Lineup's own games and words draw (the whole
 /// emoji font would be most of a first visit's download): every one of them is there.
-#[cfg(feature = "app")]
 #[test]
 fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
     use lineup::app::fonts;

@@ -1,5 +1,4 @@
 //! The classroom app's flows, driven through its messages as clicks and keys would.
-#![cfg(feature = "app")]
 
 use lineup::app::table::{Event, Message, Table};
 use lineup::app::{App, Screen, home, setup};
@@ -7,7 +6,7 @@ use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Cell, Library, Outcome, Position};
 
-mod common;
+use crate::common;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 11)

@@ -1,12 +1,14 @@
-//! The shape of the house, checked: the app's modules depend on each other without a cycle,
-//! the screens never on the app that holds them, the data layer on no window library, and the
-//! machine (clock, threads, files) is reached only through the platform seam.
-#![cfg(feature = "app")]
+//! The shape of the house, where the compiler cannot see it: the crates hold the big seams
+//! (the rules, the computer players and the platform know nothing of the app), and this checks
+//! what lies inside one crate: the app's modules depend on each other without a cycle, the data
+//! layer names no window library, the screens reach the machine (clock, threads, files) only
+//! through `lineup-platform`, and only that crate and the browser's entry say which target
+//! they are built for.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 
 fn sources(folder: &str) -> Vec<PathBuf> {
     common::rust_files(folder)
@@ -19,7 +21,7 @@ fn module_of(path: &Path) -> String {
     let first = inside.components().next().unwrap().as_os_str();
     let first = first.to_str().unwrap().trim_end_matches(".rs");
     match first {
-        "mod" | "persist" | "language" => "app".to_string(),
+        "mod" | "persist" | "language" | "printing" => "app".to_string(),
         other => other.to_string(),
     }
 }
@@ -174,25 +176,55 @@ fn the_data_layer_names_no_window_library() {
     }
 }
 
+/// The code of a file, without its comments (a comment may name what the code does not use).
+fn code_of(path: &Path) -> String {
+    let source = std::fs::read_to_string(path).unwrap();
+    (source.lines())
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The parts of `std` a file names: `fs` for `std::fs::read`, and for `use std::{fs, thread}`.
+fn std_modules(code: &str) -> BTreeSet<String> {
+    names_after(code, "std::").into_iter().collect()
+}
+
 #[test]
-fn the_clock_threads_and_files_are_reached_only_through_the_platform_seam() {
+fn the_screens_reach_the_clock_threads_and_files_only_through_the_platform() {
     for path in sources("src/app") {
-        if path.starts_with("src/app/platform") {
-            continue;
+        let code = code_of(&path);
+        let named = std_modules(&code);
+        for machine in ["time", "thread", "fs"] {
+            assert!(
+                !named.contains(machine),
+                "{}: std::{machine} in the app: reach it through lineup_platform",
+                path.display()
+            );
         }
-        let source = std::fs::read_to_string(&path).unwrap();
-        for (n, line) in source.lines().enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for machine in ["std::time", "std::thread", "std::fs", "thread_local!"] {
-                assert!(
-                    !line.contains(machine),
-                    "{}:{}: {machine} outside src/app/platform: {line}",
-                    path.display(),
-                    n + 1
-                );
-            }
-        }
+        assert!(!code.contains("thread_local!"), "{}", path.display());
+    }
+}
+
+#[test]
+fn std_is_seen_however_it_is_imported() {
+    let named = std_modules("use std::{fs, thread::spawn};\nlet t = std::time::Instant::now();");
+    assert_eq!(named, ["fs", "thread", "time"].map(String::from).into());
+}
+
+#[test]
+fn only_the_platform_and_the_browsers_entry_say_which_target_they_run_on() {
+    let mut files = sources("src");
+    for folder in ["crates/core/src", "crates/bots/src", "tests"] {
+        files.extend(sources(folder));
+    }
+    assert!(files.len() > 100, "the sources were found: {}", files.len());
+    for path in files {
+        let code = code_of(&path);
+        assert!(
+            !code.contains(&format!("target_arch = \"{}\"", "wasm32")),
+            "{}: a browser-only branch outside crates/platform and crates/web",
+            path.display()
+        );
     }
 }

@@ -1,6 +1,5 @@
 //! Colours a class can tell apart from the back of the room: a lit space never looks like a
 //! team's chip, in any theme or any colour a teacher can pick.
-#![cfg(feature = "app")]
 
 use lineup::app::style;
 use lineup_core::Library;

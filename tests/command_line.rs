@@ -2,7 +2,6 @@
 //! folder that is not there. Each is one sentence and an exit code, never a panic.
 
 /// Only a build with the window needs a display.
-#[cfg(feature = "app")]
 #[test]
 fn with_no_display_the_window_says_so_in_a_sentence() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
@@ -75,7 +74,6 @@ fn a_short_match_of_the_just_right_player_runs() {
 
 /// The levels a class is offered are the ones the command line takes and lists, from the one
 /// list the rules keep.
-#[cfg(feature = "app")]
 #[test]
 fn a_level_the_app_does_not_offer_is_refused_with_the_ones_it_does() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))

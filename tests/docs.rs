@@ -225,7 +225,6 @@ fn the_readme_starts_with_what_a_teacher_needs() {
 
 /// The voices' table in `audio/README.md` gives each language's clips and their size: they are
 /// what is in `audio/`, so the figures never drift from the files.
-#[cfg(feature = "app")]
 #[test]
 fn the_voices_table_counts_the_clips_that_are_there() {
     let text = std::fs::read_to_string(root().join("audio/README.md")).unwrap();

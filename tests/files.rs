@@ -1,13 +1,12 @@
 //! The app's files: the game saved after every move and picked up again, the settings kept
 //! between days, and every file that cannot be used kept aside and explained, never lost.
-#![cfg(feature = "app")]
 
 use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
 use lineup_core::Library;
 
-mod common;
+use crate::common;
 
 fn temp_folder(name: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("lineup-{name}-{}", std::process::id()));
@@ -31,7 +30,7 @@ fn play_a_card(app: &mut App) {
 
 #[test]
 fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("resume");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -66,7 +65,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
 
 #[test]
 fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("corrupt");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -94,7 +93,7 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
 
 #[test]
 fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("settings");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -123,7 +122,7 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
 
 #[test]
 fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("not-text");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -157,7 +156,7 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
 
 #[test]
 fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("nan");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -173,8 +172,8 @@ fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
 }
 
 /// A class's own game, saved with its theme from `--themes`, then Lineup started without it.
-fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::platform::files::Store {
-    use lineup::app::platform::files::{Store, write_toml};
+fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::store::Store {
+    use lineup::app::store::Store;
     use lineup::data::NewGame;
     use lineup::data::SavedGame;
     std::fs::create_dir_all(folder).unwrap();
@@ -184,7 +183,7 @@ fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::platform
         game,
         moves: Vec::new(),
     };
-    write_toml(&store.game_file(), &saved).unwrap();
+    std::fs::write(store.game_file(), toml::to_string(&saved).unwrap()).unwrap();
     store
 }
 
@@ -219,9 +218,13 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
 
 /// What the teacher is told when the app starts on `saved` and goes on with it.
 fn said_on_resuming(folder: &std::path::Path, saved: &lineup::data::SavedGame) -> String {
-    use lineup::app::platform::files::{Store, write_toml};
+    use lineup::app::store::Store;
     std::fs::create_dir_all(folder).unwrap();
-    write_toml(&Store::at(folder).game_file(), saved).unwrap();
+    std::fs::write(
+        Store::at(folder).game_file(),
+        toml::to_string(saved).unwrap(),
+    )
+    .unwrap();
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
     common::resume(&mut app);
@@ -273,7 +276,7 @@ fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
 
 #[test]
 fn a_setting_that_cannot_be_written_is_said_not_dropped() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("unwritable");
     std::fs::create_dir_all(&folder).unwrap();
     let mut app = App::new(Library::built_in());
@@ -301,7 +304,7 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
 
 #[test]
 fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let folder = temp_folder("out-of-range");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -321,7 +324,7 @@ fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
 
 /// The app with its files in `folder`, on a game of animals for two people, one move in.
 fn animals_one_move_in(folder: &std::path::Path) -> App {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
@@ -345,7 +348,7 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
 /// The game as the app would pick it up after a crash.
 fn resumed(folder: &std::path::Path) -> lineup_core::Game {
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::platform::files::Store::at(folder));
+    again.use_store(lineup::app::store::Store::at(folder));
     common::resume(&mut again);
     let Screen::Table(table) = &again.screen else {
         panic!("resumed")
@@ -379,9 +382,7 @@ fn ending_a_game_from_the_teacher_menu_leaves_nothing_to_resume() {
     assert!(matches!(app.screen, Screen::Home));
     assert!(app.resume.is_none(), "nothing is offered");
     assert!(
-        !lineup::app::platform::files::Store::at(&folder)
-            .game_file()
-            .exists(),
+        !lineup::app::store::Store::at(&folder).game_file().exists(),
         "and nothing is kept"
     );
     std::fs::remove_dir_all(&folder).ok();
@@ -416,7 +417,7 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     // After a crash, the Spanish game comes back with its Spanish words, whatever the screen's
     // language then.
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::platform::files::Store::at(&folder));
+    again.use_store(lineup::app::store::Store::at(&folder));
     again.set_language("en");
     common::resume(&mut again);
     let Screen::Table(table) = &again.screen else {
@@ -439,7 +440,7 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
 /// places, and any other file is said by name, changing nothing.
 #[test]
 fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
-    use lineup::app::platform::files::Store;
+    use lineup::app::store::Store;
     let from = temp_folder("taken-away");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&from));

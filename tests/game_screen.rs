@@ -1,7 +1,6 @@
 //! The game screen as a class and a teacher use it, in iced's headless simulator: the
 //! teacher's menu asks before it ends anything, a computer's cards stay hidden, the score
 //! says what it means, special cards say what they do, the curtain comes back after undo.
-#![cfg(feature = "screen-tests")]
 
 use iced_test::simulator;
 use lineup::app::table::{Event, Menu, Message, Table};
@@ -9,7 +8,7 @@ use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::Position;
 
-mod common;
+use crate::common;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 4)

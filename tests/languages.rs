@@ -2,7 +2,6 @@
 //! exist; views hold no words of their own; the letters game has a full alphabet in each
 //! language, drawable by the embedded emoji font; switching language mid-game loses nothing;
 //! the desktop entry, the metainfo, the Windows installer and the web page speak every language.
-#![cfg(feature = "app")]
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -13,7 +12,7 @@ use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Ability, Library};
 
-mod common;
+use crate::common;
 
 fn ids(tag: &str) -> BTreeSet<String> {
     i18n::message_ids(tag)

@@ -3,7 +3,6 @@
 //! paper, that the words are there as text in the language asked for (Arabic and Japanese
 //! too), that an Arabic board starts at the right, and that a mistake on the command line is
 //! said in one line.
-#![cfg(all(feature = "app", not(target_arch = "wasm32")))]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -264,8 +263,8 @@ fn the_setup_screens_print_button_asks_once_and_says_where_the_pages_went() {
 }
 
 #[test]
-fn the_print_button_writes_lineup_and_the_games_name_into_the_folder() {
-    use lineup::app::printing::write_pages;
+fn the_print_button_names_the_pages_lineup_and_the_game_in_the_language_in_use() {
+    use lineup::app::printing::pages;
     use lineup::print::Paper;
     let library = Library::built_in();
     let rules = library
@@ -276,12 +275,11 @@ fn the_print_button_writes_lineup_and_the_games_name_into_the_folder() {
             &[],
         )
         .unwrap();
-    let documents = folder("documents");
-    let file = write_pages(&rules, "fr", Paper::A4, Some(documents.clone())).unwrap();
-    let name = Words::new("fr").text("theme-animals-name", None);
-    assert_eq!(file, documents.join(format!("Lineup {name}.pdf")));
-    assert_eq!(info(&file).0, 8);
-    // Nowhere to put it: said in the language in use.
-    let why = write_pages(&rules, "fr", Paper::A4, None).unwrap_err();
-    assert_eq!(why, Words::new("fr").text("print-no-folder", None));
+    let words = Words::new("fr");
+    let (file, pdf) = pages(&rules, &words, Paper::A4).unwrap();
+    let name = words.text("theme-animals-name", None);
+    assert_eq!(file, format!("Lineup {name}.pdf"));
+    let written = folder("documents").join(&file);
+    std::fs::write(&written, pdf).unwrap();
+    assert_eq!(info(&written).0, 8);
 }

@@ -1,5 +1,4 @@
 //! Whole screens in iced's headless simulator: what a child or teacher sees and taps.
-#![cfg(feature = "screen-tests")]
 
 use iced_test::selector::{Candidate, Target};
 use iced_test::simulator;
@@ -9,7 +8,7 @@ use lineup::data::Player;
 use lineup_bots::BotKind;
 use lineup_core::{Library, Position};
 
-mod common;
+use crate::common;
 
 fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
     home::Home {

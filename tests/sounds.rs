@@ -1,14 +1,14 @@
 //! Sounds: every clip a theme or language needs is there and decodes (no sound device needed),
 //! and the table asks for the right sound at the right moment.
-#![cfg(feature = "app")]
 
 use lineup::app::i18n::LANGUAGES;
-use lineup::app::platform::sound::{self, Cue, Effect, Levels, Player};
+use lineup::app::sounds::{self as sound, Cue, Effect, Levels};
 use lineup::app::table::Message;
 use lineup::data::Player as Seat;
 use lineup_core::{Ability, Library};
+use lineup_platform::sound::Player;
 
-mod common;
+use crate::common;
 
 #[test]
 fn every_clip_decodes_without_a_sound_device() {
@@ -97,8 +97,9 @@ fn playing_cards_are_not_read_aloud_and_a_refused_move_sounds_gentle() {
 fn with_no_sound_device_playing_is_silent_and_never_fails() {
     let player = Player::silent();
     for effect in Effect::ALL {
-        player.play(
-            Cue::Effect(effect),
+        sound::play(
+            &player,
+            &Cue::Effect(effect),
             Levels {
                 effects: true,
                 voice: true,
@@ -130,7 +131,7 @@ fn a_resumed_game_or_one_shown_under_way_does_not_play_its_old_moves_aloud() {
 
 #[test]
 fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
-    use lineup::app::platform::sound::Cheer;
+    use lineup::app::sounds::Cheer;
     // A clip for each cheer in every language the app speaks.
     for language in &LANGUAGES {
         for what in [Cheer::Sequence, Cheer::Win] {
@@ -184,7 +185,7 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
     );
 }
 
-mod loudness;
+use crate::loudness;
 
 /// A clip's samples, decoded as the app decodes it, and its sample rate.
 fn samples(path: &str) -> (Vec<f32>, u32) {

@@ -12,12 +12,13 @@ pub const EMOJI_FONT: iced::Font = iced::Font::with_name("Noto Color Emoji");
 
 pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
 pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
-/// The colour pictures: the whole Noto Color Emoji on the desktop, so a teacher's own board
-/// may use any picture; in a browser, the pictures Lineup's own games and words draw
-/// (`fonts/make-emoji-subset.sh`), 0.6 MB of the whole font's 11.
-#[cfg(not(target_arch = "wasm32"))]
+/// The colour pictures: the whole Noto Color Emoji, so a teacher's own board may use any
+/// picture; in the browser's build (feature `emoji-subset`, which `lineup-web` turns on), the
+/// pictures Lineup's own games and words draw (`fonts/make-emoji-subset.sh`), 0.6 MB of the
+/// whole font's 11.
+#[cfg(not(feature = "emoji-subset"))]
 pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
-#[cfg(target_arch = "wasm32")]
+#[cfg(feature = "emoji-subset")]
 pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji-Lineup.ttf");
 /// Arabic letters and words, in the school-book Naskh style; text in other scripts falls back
 /// to it for the Arabic characters.

@@ -11,12 +11,13 @@ pub mod notice;
 mod persist;
 pub mod pictures;
 pub mod pieces;
-pub mod platform;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod printing;
 pub mod setup;
+pub mod sounds;
+pub mod store;
 pub mod style;
 pub mod table;
+mod tasks;
 pub mod ui;
 pub mod words;
 
@@ -29,10 +30,11 @@ use crate::data::StartError;
 use crate::t;
 use i18n::Words;
 use lineup_core::Library;
+use lineup_platform::clock::{self, Duration};
+use lineup_platform::{exchange, files, locale, sound};
 use notice::Notice;
-use platform::clock::{self, Duration};
-use platform::{files, sound, work, writer};
 use setup::Setup;
+use store::Store;
 use table::Table;
 use ui::{Scale, Ui};
 
@@ -56,14 +58,14 @@ pub fn run(
         let mut app = App::new(library.clone());
         app.notices.extend(broken.iter().map(Notice::broken_theme));
         app.sound = sound::Player::open();
-        if let Some(language) = i18n::first_spoken(&platform::locale::languages()) {
+        if let Some(language) = i18n::first_spoken(&locale::languages()) {
             app.words = Words::new(language);
         }
         if let Some(language) = &language {
             app.words = Words::new(language);
             app.language_for_run = Some(language.clone());
         }
-        let task = match files::Store::standard() {
+        let task = match Store::standard() {
             Some(store) => app.read_files_later(store),
             None => Task::none(),
         };
@@ -100,7 +102,7 @@ pub enum Message {
     /// The settings and the saved game have been read (on another thread).
     FilesRead(Box<persist::FilesRead>),
     /// Files the teacher brought back (a browser's): names and texts, or why one is unusable.
-    FilesBrought(Vec<Result<platform::exchange::Brought, (String, String)>>),
+    FilesBrought(Vec<Result<exchange::Brought, (String, String)>>),
     /// A teacher's picture file has been decoded (on another thread), or could not be.
     Picture(pictures::Decoded),
     MakeBoard(board_maker::Message),
@@ -128,7 +130,7 @@ pub struct App {
     /// replace it.
     language_for_run: Option<String>,
     fullscreen: bool,
-    store: Option<files::Store>,
+    store: Option<Store>,
     pub settings: crate::data::Settings,
     /// A saved game that can be picked up again.
     pub resume: Option<crate::data::SavedGame>,
@@ -140,7 +142,7 @@ pub struct App {
     pub ask_new_board: bool,
     sound: sound::Player,
     /// Writes settings and the save off the UI thread.
-    writer: Option<writer::Writer>,
+    writer: Option<store::Writer>,
     /// A teacher's picture files, decoded as the games on screen need them.
     pictures: pictures::Pictures,
 }
@@ -215,10 +217,10 @@ impl App {
                     .alphabet(self.words.tag())
                     .cloned()
                     .unwrap_or_else(lineup_core::Alphabet::english);
-                let Some(themes) = self.store.as_ref().map(files::Store::themes_folder) else {
+                let Some(themes) = self.store.as_ref().map(Store::themes_folder) else {
                     return Task::none();
                 };
-                work::off_the_window(move || {
+                tasks::off_the_window(move || {
                     crate::board::make_and_keep(&folder, &alphabet, &themes)
                 })
                 .map(|outcome| Message::BoardMade(Box::new(outcome)))
@@ -250,7 +252,7 @@ impl App {
             return Task::none();
         };
         match table.take_hint_job() {
-            Some(job) => work::off_the_window(move || job.run()).map(Message::Table),
+            Some(job) => tasks::off_the_window(move || job.run()).map(Message::Table),
             None => Task::none(),
         }
     }
@@ -314,7 +316,7 @@ impl App {
             home::Event::Volume(level) => {
                 self.settings.volume = level;
                 self.keep_settings();
-                self.play(sound::Cue::Effect(sound::Effect::Place));
+                self.play(sounds::Cue::Effect(sounds::Effect::Place));
             }
             home::Event::SaveFiles => self.take_files_away(),
             home::Event::OpenFiles => return self.bring_files(),
@@ -372,7 +374,7 @@ impl App {
             return Task::none();
         };
         self.loading = true;
-        work::off_the_window(move || job.run())
+        tasks::off_the_window(move || job.run())
     }
 
     /// The work of going on with the saved game, taken from home: replaying its moves.
@@ -427,10 +429,7 @@ impl App {
                 }
                 self.keep_settings();
             }
-            #[cfg(not(target_arch = "wasm32"))]
             Some(setup::Event::Print) => return self.print_pages(),
-            #[cfg(target_arch = "wasm32")]
-            Some(setup::Event::Print) => {}
             None => {}
         }
         Task::none()
@@ -478,16 +477,17 @@ impl App {
         self.ask_new_board = false;
         if let Some(store) = &self.store {
             let file = store.game_file();
-            self.write(file, writer::Content::Nothing);
+            self.write(file, store::Content::Nothing);
         }
         self.resume = None;
         self.screen = Screen::Home;
     }
 
-    fn play(&self, cue: sound::Cue) {
-        self.sound.play(
-            cue,
-            sound::Levels {
+    fn play(&self, cue: sounds::Cue) {
+        sounds::play(
+            &self.sound,
+            &cue,
+            sounds::Levels {
                 effects: self.settings.sound,
                 voice: self.settings.voice,
                 volume: self.settings.volume,
@@ -537,7 +537,7 @@ impl App {
                 voice: self.settings.voice,
                 motion: self.settings.motion,
                 volume: self.settings.volume,
-                exchange: platform::exchange::OFFERED,
+                exchange: exchange::OFFERED,
                 folders: files::FOLDERS && self.store.is_some(),
             }
             .view(ui)
@@ -610,7 +610,7 @@ impl ResumeJob {
 /// Lets a computer seat think away from the window's thread; the window goes on drawing
 /// meanwhile, and the answer comes back as a message.
 fn think(job: Box<table::Job>) -> Task<Message> {
-    work::in_slices(*job).map(Message::Table)
+    tasks::in_slices(*job).map(Message::Table)
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {

@@ -3,11 +3,13 @@
 
 use iced::Task;
 
+use super::store::{self as save, Content, Store};
+use super::tasks;
 use super::{App, Message, Screen, i18n::Words};
 use crate::app::notice::Notice;
-use crate::app::platform::{files as save, work, writer};
 use crate::data::{SavedGame, Settings};
 use lineup_core::Library;
+use lineup_platform::exchange;
 
 /// The settings and the saved game as read from the disk, with what went wrong.
 #[derive(Clone, Debug)]
@@ -20,7 +22,7 @@ pub struct FilesRead {
 impl FilesRead {
     /// Reads both files from `store` (blocking: the app runs it off the window's thread); a
     /// save whose theme `library` lacks is kept aside for later.
-    pub fn from(store: &save::Store, library: &Library) -> FilesRead {
+    pub fn from(store: &Store, library: &Library) -> FilesRead {
         let (settings, settings_problem) = store.load_settings();
         let game = store.load_game(|theme| library.get(theme).is_some());
         FilesRead {
@@ -34,7 +36,7 @@ impl FilesRead {
 impl App {
     /// Keeps the game in progress and the settings in `store`, reads them at once, and offers
     /// the game saved there (tests, and anything that must wait for the files).
-    pub fn use_store(&mut self, store: save::Store) {
+    pub fn use_store(&mut self, store: Store) {
         let read = FilesRead::from(&store, &self.library);
         self.keep_files_in(store);
         let _ = self.files_read(read);
@@ -42,18 +44,18 @@ impl App {
 
     /// Keeps the settings and the game in `store` and reads them off the window's thread: the
     /// window opens at once, home says "loading" until the files are read.
-    pub fn read_files_later(&mut self, store: save::Store) -> Task<Message> {
+    pub fn read_files_later(&mut self, store: Store) -> Task<Message> {
         let library = self.library.clone();
         let reading = store.clone();
         self.keep_files_in(store);
         self.loading = true;
-        work::off_the_window(move || FilesRead::from(&reading, &library))
+        tasks::off_the_window(move || FilesRead::from(&reading, &library))
             .map(|read| Message::FilesRead(Box::new(read)))
     }
 
-    fn keep_files_in(&mut self, store: save::Store) {
+    fn keep_files_in(&mut self, store: Store) {
         self.store = Some(store);
-        self.writer = Some(writer::Writer::start());
+        self.writer = Some(save::Writer::start());
     }
 
     /// The files, read: the settings take effect (the language unless the command line chose
@@ -91,18 +93,19 @@ impl App {
     }
 
     /// Writes `content` to `path` off the UI thread; a failure becomes a notice.
-    pub(super) fn write(&mut self, path: std::path::PathBuf, content: writer::Content) {
+    pub(super) fn write(&mut self, path: std::path::PathBuf, content: Content) {
         if let Some(writer) = &self.writer
-            && let Err(notice) = writer.write(path, content)
+            && let Err((content, why)) = writer.write(path, content)
         {
-            self.notices.push(notice);
+            self.notices.push(content.not_saved(why.to_string()));
         }
     }
 
     /// Notices from the other threads: a write that failed, no sound device.
     pub(super) fn collect_notices(&mut self) {
         if let Some(writer) = &self.writer {
-            self.notices.extend(writer.failures());
+            let failed = writer.failures().into_iter();
+            (self.notices).extend(failed.map(|(content, why)| content.not_saved(why.to_string())));
         }
         if self.sound.missing() {
             self.notices.push(Notice::NoSound);
@@ -115,7 +118,7 @@ impl App {
         self.settings.fullscreen = self.fullscreen;
         if let Some(store) = &self.store {
             let settings = Box::new(self.settings.clone());
-            self.write(store.settings_file(), writer::Content::Settings(settings));
+            self.write(store.settings_file(), Content::Settings(settings));
         }
     }
 
@@ -125,8 +128,8 @@ impl App {
             return;
         };
         let content = match table.game().is_over() {
-            true => writer::Content::Nothing,
-            false => writer::Content::Game(Box::new(table.to_saved())),
+            true => Content::Nothing,
+            false => Content::Game(Box::new(table.to_saved())),
         };
         self.write(store.game_file(), content);
     }
@@ -134,42 +137,38 @@ impl App {
     /// Downloads the saved game (if there is one) and the settings as files, for the teacher
     /// to keep or carry to another computer (a browser's: home offers it nowhere else).
     pub(super) fn take_files_away(&mut self) {
-        #[cfg(target_arch = "wasm32")]
-        {
-            use crate::app::platform::exchange::download;
-            self.flush();
-            let settings = toml::to_string(&self.settings).map_err(|error| error.to_string());
-            if let Err(why) = settings.and_then(|text| download("lineup-settings.toml", &text)) {
-                self.notices.push(Notice::SettingsNotSaved(why));
-            }
-            // The game as saved, if there is one: a finished game has none.
-            let game =
-                (self.store.as_ref()).map_or(Ok(None), |store| save::text_of(&store.game_file()));
-            let downloaded = game.and_then(|text| match text {
-                Some(text) => download("lineup-game.toml", &text),
-                None => Ok(()),
-            });
-            if let Err(why) = downloaded {
-                self.notices.push(Notice::GameNotSaved(why));
-            }
+        let download = |name: &str, text: &str| {
+            (exchange::hand_over(name, text.as_bytes(), "application/toml"))
+                .map(|_| ())
+                .map_err(|why| why.to_string())
+        };
+        self.flush();
+        let settings = toml::to_string(&self.settings).map_err(|error| error.to_string());
+        if let Err(why) = settings.and_then(|text| download("lineup-settings.toml", &text)) {
+            self.notices.push(Notice::SettingsNotSaved(why));
+        }
+        // The game as saved, if there is one: a finished game has none.
+        let game =
+            (self.store.as_ref()).map_or(Ok(None), |store| save::text_of(&store.game_file()));
+        let downloaded = game.and_then(|text| match text {
+            Some(text) => download("lineup-game.toml", &text),
+            None => Ok(()),
+        });
+        if let Err(why) = downloaded {
+            self.notices.push(Notice::GameNotSaved(why));
         }
     }
 
     /// Asks for files to load: a saved game, settings, or both.
     pub(super) fn bring_files(&mut self) -> Task<Message> {
-        #[cfg(target_arch = "wasm32")]
-        {
-            crate::app::platform::exchange::pick(save::MAX_FILE_BYTES).map(Message::FilesBrought)
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        Task::none()
+        tasks::pick(save::MAX_FILE_BYTES).map(Message::FilesBrought)
     }
 
     /// The files brought: a saved game replaces the one kept, settings replace the settings,
     /// and both are read again as at the start; anything else is said, and nothing is lost.
     pub(super) fn files_brought(
         &mut self,
-        files: Vec<Result<crate::app::platform::exchange::Brought, (String, String)>>,
+        files: Vec<Result<exchange::Brought, (String, String)>>,
     ) -> Task<Message> {
         let Some(store) = self.store.clone() else {
             return Task::none();
@@ -179,7 +178,7 @@ impl App {
             match file.and_then(|(name, text)| brought(&text).map_err(|why| (name, why))) {
                 Ok(content) => {
                     let path = match content {
-                        writer::Content::Settings(_) => store.settings_file(),
+                        Content::Settings(_) => store.settings_file(),
                         _ => store.game_file(),
                     };
                     self.write(path, content);
@@ -198,14 +197,15 @@ impl App {
 }
 
 /// What a brought file is: a saved game, settings, or why it is neither.
-fn brought(text: &str) -> Result<writer::Content, String> {
+fn brought(text: &str) -> Result<Content, String> {
     let looks_like_a_game =
         || (text.parse::<toml::Table>()).is_ok_and(|table| table.contains_key("game"));
     match toml::from_str::<SavedGame>(text) {
-        Ok(game) => Ok(writer::Content::Game(Box::new(game))),
+        Ok(game) => Ok(Content::Game(Box::new(game))),
         // A saved game that cannot be read: say why as a game, not as settings.
         Err(error) if looks_like_a_game() => Err(lineup_core::toml_in_words(text, &error)),
-        Err(_) => Settings::from_brought(text)
-            .map(|settings| writer::Content::Settings(Box::new(settings))),
+        Err(_) => {
+            Settings::from_brought(text).map(|settings| Content::Settings(Box::new(settings)))
+        }
     }
 }

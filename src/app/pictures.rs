@@ -10,8 +10,8 @@ use iced::Task;
 use iced::widget::image::Handle;
 use lineup_core::{PictureFault, RuleSet};
 
-use super::platform::clock::{Instant, now};
-use super::platform::work;
+use super::tasks;
+use lineup_platform::clock::{Instant, now};
 
 /// The longest side a picture is kept at: a cell of a board at 4K is about 250 pixels.
 const LONGEST: u32 = 384;
@@ -68,7 +68,7 @@ impl Pictures {
         }
         let (at, before) = self.started.unwrap_or((now(), 0));
         self.started = Some((at, before + wanted.len()));
-        work::each_off_the_window(wanted, decode)
+        tasks::each_off_the_window(wanted, decode)
     }
 
     /// Keeps a decoded picture; the fault of one that could not be, to tell the teacher.
@@ -79,7 +79,7 @@ impl Pictures {
         {
             // For measuring a board of many photos (docs/performance.md).
             self.started = None;
-            super::platform::note(&format!(
+            lineup_platform::note(&format!(
                 "Lineup: {count} pictures ready in {} ms",
                 at.elapsed().as_millis()
             ));

@@ -1,15 +1,16 @@
-//! The setup screen's Print button: the game's pages to print made away from the window,
-//! written to the teacher's documents folder as `Lineup <game>.pdf`, and opened in the
-//! computer's PDF viewer. Desktop only: a browser prints its own page.
+//! The setup screen's Print button: the game's pages to print made away from the window and
+//! handed to the teacher as `Lineup <game>.pdf` — on the desktop written to their documents
+//! folder and opened in the computer's PDF viewer, in a browser downloaded.
 
 use std::path::PathBuf;
 
 use iced::Task;
 
 use lineup_core::RuleSet;
+use lineup_platform::exchange::{self, Handed, NotHanded};
+use lineup_platform::locale;
 
-use super::platform::{files, locale, viewer, work};
-use super::{App, Message, i18n::Words, setup, words};
+use super::{App, Message, i18n::Words, setup, tasks, words};
 use crate::print::{Paper, print};
 
 impl App {
@@ -27,30 +28,26 @@ impl App {
                 Err(why) => return Task::done(done(Err(why.to_string()))),
             };
         let paper = Paper::for_language(language, &locale::languages());
-        work::off_the_window(move || {
-            let file = write_pages(&rules, language, paper, files::documents_folder())?;
-            viewer::open(&file);
-            Ok(file)
+        tasks::off_the_window(move || {
+            let words = Words::new(language);
+            let (name, pdf) = pages(&rules, &words, paper)?;
+            match exchange::hand_over(&name, &pdf, "application/pdf") {
+                Ok(Handed::Opened(file)) => Ok(file),
+                Ok(Handed::Downloaded(name)) => Ok(PathBuf::from(name)),
+                Err(NotHanded::NoFolder) => Err(words.text("print-no-folder", None)),
+                Err(NotHanded::Failed(why)) => Err(why),
+            }
         })
         .map(done)
     }
 }
 
-/// Makes the pages of `rules` in `language` on `paper` and writes them, all or nothing, into
-/// `folder` as `Lineup <game>.pdf`; the file, or why not in the language's words.
-pub fn write_pages(
-    rules: &RuleSet,
-    language: &str,
-    paper: Paper,
-    folder: Option<PathBuf>,
-) -> Result<PathBuf, String> {
-    let words = Words::new(language);
-    let title = words::theme_name(&words, rules);
-    let pdf = print(rules, &words, &title, paper).map_err(|why| why.to_string())?;
-    let folder = folder.ok_or_else(|| words.text("print-no-folder", None))?;
-    let file = folder.join(format!("Lineup {}.pdf", file_name(&title)));
-    files::write_bytes(&file, &pdf).map_err(|why| format!("{}: {why}", file.display()))?;
-    Ok(file)
+/// The pages of `rules` in the language of `words` on `paper`: the file's name, `Lineup
+/// <game>.pdf`, and the PDF; or why not, in the language's words.
+pub fn pages(rules: &RuleSet, words: &Words, paper: Paper) -> Result<(String, Vec<u8>), String> {
+    let title = words::theme_name(words, rules);
+    let pdf = print(rules, words, &title, paper).map_err(|why| why.to_string())?;
+    Ok((format!("Lineup {}.pdf", file_name(&title)), pdf))
 }
 
 /// A game's name as a file's: without the characters a file name cannot hold.

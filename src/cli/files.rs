@@ -64,19 +64,12 @@ fn theme_pictures(theme: &lineup_core::Theme) -> Vec<(String, String)> {
 
 /// Takes out of `library` every letters board with a letter, word or picture that no embedded
 /// font draws, and says why: a child would see empty boxes.
-#[cfg(feature = "app")]
 pub fn undrawable(library: &mut Library) -> Vec<lineup_core::ThemeError> {
     lineup::app::fonts::keep_drawable(library)
 }
 
-#[cfg(not(feature = "app"))]
-pub fn undrawable(_: &mut Library) -> Vec<lineup_core::ThemeError> {
-    Vec::new()
-}
-
 /// A letters board is good when the letters theme can be played on it, on all its letters and
-/// on the letters a class meets first, and (in a build with the window) when its fonts draw
-/// every letter, word and picture.
+/// on the letters a class meets first, and when its fonts draw every letter, word and picture.
 fn check_alphabet(
     file: &Path,
     alphabet: &Alphabet,
@@ -88,17 +81,14 @@ fn check_alphabet(
         .find(|theme| theme.uses_letters_board())
         .ok_or_else(|| CliError::NoLettersTheme(file.to_path_buf()))?;
     let mut good = true;
-    #[cfg(feature = "app")]
-    {
-        let problems = lineup::app::fonts::undrawn(alphabet);
-        if !problems.is_empty() {
-            let error = lineup_core::ThemeError {
-                file: file.display().to_string(),
-                problems,
-            };
-            eprintln!("{error}");
-            good = false;
-        }
+    let problems = lineup::app::fonts::undrawn(alphabet);
+    if !problems.is_empty() {
+        let error = lineup_core::ThemeError {
+            file: file.display().to_string(),
+            problems,
+        };
+        eprintln!("{error}");
+        good = false;
     }
     for (which, letters) in [
         ("all letters", &[][..]),

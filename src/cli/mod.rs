@@ -4,7 +4,6 @@
 
 pub mod board;
 pub mod files;
-#[cfg(feature = "app")]
 pub mod print;
 pub mod runs;
 pub mod window;
@@ -19,7 +18,6 @@ pub enum CliError {
         .0.display()
     )]
     NoFolder(PathBuf),
-    #[cfg(feature = "app")]
     #[error("no language \"{tag}\": use one of {known}")]
     NoLanguage { tag: String, known: String },
     #[error("no theme \"{0}\": `lineup themes` lists them")]
@@ -36,37 +34,29 @@ pub enum CliError {
     Board(#[from] lineup::board::BoardError),
     #[error("{}: no letters theme to try this board with", .0.display())]
     NoLettersTheme(PathBuf),
-    #[cfg(feature = "app")]
     #[error("{0}")]
     Start(#[from] lineup::data::StartError),
-    #[cfg(feature = "app")]
     #[error("{}: {why}", file.display())]
     ReadSave {
         file: PathBuf,
-        why: lineup::app::platform::files::ReadGameError,
+        why: lineup::app::store::ReadGameError,
     },
-    #[cfg(feature = "app")]
     #[error("{}: {why}", file.display())]
     Resume {
         file: PathBuf,
         why: lineup::data::StartError,
     },
-    #[cfg(feature = "app")]
     #[error(
         "Lineup needs a screen: no display was found (DISPLAY or WAYLAND_DISPLAY is not set). \
          Start it from the desktop, or try `lineup --help` for what works without one."
     )]
     NoDisplay,
-    #[cfg(feature = "app")]
     #[error("the window could not open: {0}")]
     Window(String),
-    #[cfg(feature = "app")]
     #[error("--out {}: there is no folder there to write the PDF in", .0.display())]
     NoOutFolder(PathBuf),
-    #[cfg(feature = "app")]
     #[error("{}: the PDF could not be written ({why})", file.display())]
     WriteOut { file: PathBuf, why: std::io::Error },
-    #[cfg(feature = "app")]
     #[error("the pages to print could not be made: {0}")]
     Print(#[from] lineup::print::PrintError),
 }

@@ -51,7 +51,7 @@ pub fn print(
     let rules = library.rules(theme, &Default::default(), words.tag(), &args.letters)?;
     let paper = match args.paper.as_deref().and_then(Paper::named) {
         Some(paper) => paper,
-        None => Paper::for_language(words.tag(), &lineup::app::platform::locale::languages()),
+        None => Paper::for_language(words.tag(), &lineup_platform::locale::languages()),
     };
     let folder = match args.out.parent() {
         Some(folder) if !folder.as_os_str().is_empty() => folder,
@@ -62,11 +62,9 @@ pub fn print(
     }
     let title = lineup::app::words::theme_name(&words, &rules);
     let pdf = lineup::print::print(&rules, &words, &title, paper)?;
-    lineup::app::platform::files::write_bytes(&args.out, &pdf).map_err(|why| {
-        CliError::WriteOut {
-            file: args.out.clone(),
-            why,
-        }
+    lineup_platform::files::write_bytes(&args.out, &pdf).map_err(|why| CliError::WriteOut {
+        file: args.out.clone(),
+        why,
     })?;
     println!("{}", args.out.display());
     Ok(ExitCode::SUCCESS)
@@ -75,9 +73,9 @@ pub fn print(
 /// The language the app speaks: its setting, else the computer's language if Lineup speaks
 /// it, else English. The settings file is only read: a broken one is the app's to set aside.
 fn usual_language() -> &'static str {
-    let setting = lineup::app::platform::files::Store::standard()
+    let setting = lineup::app::store::Store::standard()
         .and_then(|store| {
-            let text = lineup::app::platform::files::text_of(&store.settings_file()).ok()??;
+            let text = lineup::app::store::text_of(&store.settings_file()).ok()??;
             toml::from_str::<lineup::data::Settings>(&text).ok()
         })
         .map(|settings| settings.language)
@@ -86,6 +84,6 @@ fn usual_language() -> &'static str {
         .as_deref()
         .and_then(i18n::find)
         .map(|found| found.tag)
-        .or_else(|| i18n::first_spoken(&lineup::app::platform::locale::languages()))
+        .or_else(|| i18n::first_spoken(&lineup_platform::locale::languages()))
         .unwrap_or("en")
 }

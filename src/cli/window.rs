@@ -9,7 +9,6 @@ use lineup_core::Library;
 use super::CliError;
 
 /// What the window opens on, instead of the home screen.
-#[cfg_attr(not(feature = "app"), allow(dead_code))]
 pub enum Start {
     Setup(String),
     Game(StartGame),
@@ -18,7 +17,6 @@ pub enum Start {
 
 /// A game to open the window on.
 #[derive(clap::Args)]
-#[cfg_attr(not(feature = "app"), allow(dead_code))]
 pub struct StartGame {
     #[arg(long, default_value = "classic")]
     theme: String,
@@ -59,7 +57,6 @@ pub struct StartGame {
 }
 
 /// Opens the classroom window on `start` (the home screen if none) and runs until it closes.
-#[cfg(feature = "app")]
 pub fn open_window(
     library: Library,
     start: Option<Start>,
@@ -97,11 +94,9 @@ pub fn open_window(
             None => return Err(CliError::NoTheme(theme)),
         },
         Some(Start::Saved(file)) => {
-            let saved = lineup::app::platform::files::read_game(&file).map_err(|why| {
-                CliError::ReadSave {
-                    file: file.clone(),
-                    why,
-                }
+            let saved = lineup::app::store::read_game(&file).map_err(|why| CliError::ReadSave {
+                file: file.clone(),
+                why,
             })?;
             let language = words.tag();
             let table = lineup::app::table::Table::from_saved(&saved, &library, language)
@@ -159,7 +154,6 @@ pub fn open_window(
 }
 
 /// Whether a window can open here: on Linux and the BSDs a display server must be named.
-#[cfg(feature = "app")]
 fn has_display() -> bool {
     if cfg!(any(target_os = "windows", target_os = "macos")) {
         return true;
@@ -167,17 +161,4 @@ fn has_display() -> bool {
     ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
-}
-
-/// Without the window, lists the themes and says how to get one.
-#[cfg(not(feature = "app"))]
-pub fn open_window(
-    library: Library,
-    _: Option<Start>,
-    _: Option<String>,
-    _: Vec<lineup_core::ThemeError>,
-) -> Result<(), CliError> {
-    super::files::list_themes(&library);
-    println!("\nThis build has no window (built without the `app` feature): try `lineup --help`.");
-    Ok(())
 }

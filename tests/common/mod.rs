@@ -1,5 +1,4 @@
 //! What the app's test files share.
-#![cfg(feature = "app")]
 #![allow(dead_code, reason = "each test file uses some of these")]
 
 use lineup::app::i18n::Words;

@@ -2,7 +2,7 @@
 
 use super::*;
 
-use lineup::app::platform::files::Store;
+use lineup::app::store::Store;
 use lineup::app::table::Table;
 use lineup::app::{App, Message, home, setup};
 use lineup::data::Player;

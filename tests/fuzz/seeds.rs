@@ -119,7 +119,6 @@ pub(crate) fn play_alphabet(
     seed: u64,
 ) -> Result<(), String> {
     let _ = alphabet.clips();
-    #[cfg(feature = "app")]
     let _ = lineup::app::fonts::undrawn(alphabet);
     let theme = library.get("letters").expect("the built-in letters theme");
     for letters in [Vec::new(), alphabet.first.clone()] {

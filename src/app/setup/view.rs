@@ -326,8 +326,7 @@ impl Setup {
         page.into()
     }
 
-    /// The Print button beside Start, on the desktop: a browser prints its own page.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The Print button beside Start.
     fn print_button<'a>(
         &'a self,
         ui: Ui<'a>,
@@ -340,15 +339,6 @@ impl Setup {
                 .on_press_maybe((!making && self.can_start()).then_some(Message::Print))
                 .style(style::quiet(false, ui.scale)),
         )
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn print_button<'a>(
-        &'a self,
-        _: Ui<'a>,
-        buttons: crate::app::style::Line<'a, Message>,
-    ) -> crate::app::style::Line<'a, Message> {
-        buttons
     }
 
     /// Where the pages to print went, or why they could not be made.

@@ -2,7 +2,7 @@
 //! sound when its card is picked up, a picture's word when a chip covers it.
 
 use super::Table;
-use crate::app::platform::sound::{Cheer, Cue, Effect};
+use crate::app::sounds::{Cheer, Cue, Effect};
 use lineup_core::{Cell, RuleSet};
 
 impl Table {

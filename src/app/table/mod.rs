@@ -19,15 +19,15 @@ pub use cues::picture_at;
 pub use menu::{Menu, Question};
 
 use super::i18n::Words;
-use crate::app::platform::clock::{self, Duration, Instant};
-use crate::app::platform::sound::Cue;
-use crate::app::platform::work::Slices;
+use crate::app::sounds::Cue;
 use crate::data::{LetterCase, Player, SavedMove, Switches};
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
     Seat, SetupError,
 };
+use lineup_platform::clock::{self, Duration, Instant};
+use lineup_platform::work::Slices;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! shine. The app asks for frames only while something moves, so an idle window does no work;
 //! with motion switched off everything is drawn at once in its final place.
 
-use crate::app::platform::clock::{Duration, Instant};
+use lineup_platform::clock::{Duration, Instant};
 
 use super::Table;
 use lineup_core::{CardId, Cell, Event as Happened, Team};

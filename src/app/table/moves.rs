@@ -4,11 +4,11 @@
 use std::sync::Arc;
 
 use super::{Event, HintJob, Job, Menu, Player, Table};
-use crate::app::platform::clock;
-use crate::app::platform::sound::{Cue, Effect};
+use crate::app::sounds::{Cue, Effect};
 use crate::data::SavedMove;
 use lineup_bots::{Bot, Hint};
 use lineup_core::{Action, CardId, Cell, Game, RuleSet, Seat};
+use lineup_platform::clock;
 
 impl Table {
     /// Plays `moves` moves with the computer players' choices, for a game already under way

@@ -3,9 +3,9 @@
 //! made, replayed through the rules when loaded.
 
 use super::Table;
-use crate::app::platform::clock::Duration;
 use crate::data::{NewGame, SavedGame, SavedMove, StartError, with_colours};
 use lineup_core::{DrawMode, Library};
+use lineup_platform::clock::Duration;
 
 impl Table {
     /// The table for `game`, on the letters board of `language` unless the game names its

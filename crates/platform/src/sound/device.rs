@@ -2,11 +2,11 @@
 
 use std::sync::mpsc;
 
-use super::{Cue, Levels, decode};
+use super::{Clip, Track, decode};
 
 /// The player: a thread with the sound device, fed through a channel.
 pub struct Player {
-    to_thread: Option<mpsc::Sender<(Cue, f32)>>,
+    to_thread: Option<mpsc::Sender<(Vec<Clip>, Track, f32)>>,
     /// Whether the device opened, said once by the sound thread.
     opened: Option<mpsc::Receiver<bool>>,
 }
@@ -16,7 +16,7 @@ impl Player {
     /// take seconds to answer, or never). Cues sent meanwhile wait; with no device they are
     /// quietly dropped, and [`Player::missing`] says so once.
     pub fn open() -> Player {
-        let (to_thread, cues) = mpsc::channel::<(Cue, f32)>();
+        let (to_thread, cues) = mpsc::channel::<(Vec<Clip>, Track, f32)>();
         let (opened, answer) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("sound".into())
@@ -52,16 +52,16 @@ impl Player {
         missing
     }
 
-    /// Plays `cue` if its kind of sound is on; never waits.
-    pub fn play(&self, cue: Cue, levels: Levels) {
-        if let (true, Some(to_thread)) = (cue.heard(levels), &self.to_thread) {
-            let _ = to_thread.send((cue, levels.volume.clamp(0.0, 1.0)));
+    /// Plays `clips` one after another on `track`, at `volume` (0 to 1); never waits.
+    pub fn play(&self, clips: Vec<Clip>, track: Track, volume: f32) {
+        if let Some(to_thread) = &self.to_thread {
+            let _ = to_thread.send((clips, track, volume.clamp(0.0, 1.0)));
         }
     }
 }
 
 /// The sound thread: voice clips queue one after another, effects play at once over them.
-fn play_forever(cues: mpsc::Receiver<(Cue, f32)>, opened: mpsc::Sender<bool>) {
+fn play_forever(cues: mpsc::Receiver<(Vec<Clip>, Track, f32)>, opened: mpsc::Sender<bool>) {
     use rodio::Source;
     let Ok(mut stream) = rodio::OutputStreamBuilder::open_default_stream() else {
         let _ = opened.send(false);
@@ -70,12 +70,12 @@ fn play_forever(cues: mpsc::Receiver<(Cue, f32)>, opened: mpsc::Sender<bool>) {
     stream.log_on_drop(false);
     let _ = opened.send(true);
     let voice = rodio::Sink::connect_new(stream.mixer());
-    for (cue, volume) in cues {
-        for path in cue.files() {
-            let Some(source) = decode(&path) else {
+    for (clips, track, volume) in cues {
+        for clip in clips {
+            let Some(source) = decode(clip.bytes) else {
                 continue;
             };
-            if cue.is_voice() {
+            if track == Track::Voice {
                 voice.set_volume(volume);
                 voice.append(source);
             } else {

@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{AudioBuffer, AudioContext};
 
-use super::{Cue, Levels, decode};
-use crate::app::platform::page;
+use super::{Clip, Track, decode};
+use crate::page;
 
 /// The page's audio, with the clips decoded so far.
 pub struct Player {
@@ -61,42 +61,39 @@ impl Player {
         std::mem::take(&mut self.missing)
     }
 
-    /// Plays `cue` if its kind of sound is on; never waits.
-    pub fn play(&self, cue: Cue, levels: Levels) {
+    /// Plays `clips` one after another on `track`, at `volume` (0 to 1); never waits.
+    pub fn play(&self, clips: Vec<Clip>, track: Track, volume: f32) {
         let Some(audio) = &self.audio else { return };
-        if !cue.heard(levels) {
-            return;
-        }
-        for path in cue.files() {
-            let Some(buffer) = self.buffer(audio, &path) else {
+        for clip in clips {
+            let Some(buffer) = self.buffer(audio, &clip) else {
                 continue;
             };
             let now = audio.current_time();
-            let at = match cue.is_voice() {
-                true => now.max(self.voice_until.get()),
-                false => now,
+            let at = match track {
+                Track::Voice => now.max(self.voice_until.get()),
+                Track::Effect => now,
             };
-            if cue.is_voice() {
+            if track == Track::Voice {
                 self.voice_until.set(at + buffer.duration());
             }
-            let _ = play_at(audio, &buffer, at, levels.volume.clamp(0.0, 1.0));
+            let _ = play_at(audio, &buffer, at, volume.clamp(0.0, 1.0));
         }
     }
 
-    /// The clip at `path`, decoded once.
-    fn buffer(&self, audio: &AudioContext, path: &str) -> Option<AudioBuffer> {
+    /// The clip, decoded once.
+    fn buffer(&self, audio: &AudioContext, clip: &Clip) -> Option<AudioBuffer> {
         let mut decoded = self.decoded.borrow_mut();
         decoded
-            .entry(path.to_string())
-            .or_insert_with(|| to_buffer(audio, path))
+            .entry(clip.name.clone())
+            .or_insert_with(|| to_buffer(audio, clip.bytes))
             .clone()
     }
 }
 
 /// Decodes a clip into the page's audio.
-fn to_buffer(audio: &AudioContext, path: &str) -> Option<AudioBuffer> {
+fn to_buffer(audio: &AudioContext, bytes: &'static [u8]) -> Option<AudioBuffer> {
     use rodio::Source;
-    let decoder = decode(path)?;
+    let decoder = decode(bytes)?;
     let channels = decoder.channels().max(1) as usize;
     let rate = decoder.sample_rate() as f32;
     let samples: Vec<f32> = decoder.collect();

@@ -1,27 +1,13 @@
-//! Sounds: short effects for moves, and a voice saying letters and picture words in the
-//! language in use. The clips are the OGG files under `audio/`, embedded when Lineup is built
-//! (`audio/README.md` says how they are made or replaced with recordings).
-//!
-//! On the desktop, playback has its own thread, so the window never waits for it ([`device`]);
-//! in a browser, the page's WebAudio plays the clips, decoded here ([`web_audio`]). A computer
-//! with no sound device is normal in a classroom: Lineup then plays silently and says so once.
-
-use std::io::Cursor;
+//! What the app plays: short effects for moves, and a voice saying letters and picture words
+//! in the language in use. The clips are the OGG files under `audio/`, embedded when Lineup is
+//! built (`audio/README.md` says how they are made or replaced with recordings); the platform
+//! (`lineup_platform::sound`) plays them.
 
 use include_dir::{Dir, include_dir};
 
-use super::clock::Duration;
-
-#[cfg(not(target_arch = "wasm32"))]
-mod device;
-#[cfg(not(target_arch = "wasm32"))]
-pub use device::Player;
-#[cfg(target_arch = "wasm32")]
-mod web_audio;
-#[cfg(target_arch = "wasm32")]
-pub use web_audio::Player;
-
 use lineup_core::clip_name;
+use lineup_platform::clock::Duration;
+use lineup_platform::sound::{Clip, Player, Track};
 
 /// Every clip, by path: `effects/place.ogg`, `es/name-a.ogg`, `fr/word-pomme.ogg`.
 static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio");
@@ -125,6 +111,23 @@ impl Cue {
     fn is_voice(&self) -> bool {
         !matches!(self, Cue::Effect(_))
     }
+
+    /// The clips it plays, and how.
+    fn clips(&self) -> (Vec<Clip>, Track) {
+        let clips = (self.files().into_iter())
+            .filter_map(|name| {
+                Some(Clip {
+                    bytes: clip(&name)?,
+                    name,
+                })
+            })
+            .collect();
+        let track = match self.is_voice() {
+            true => Track::Voice,
+            false => Track::Effect,
+        };
+        (clips, track)
+    }
 }
 
 /// A clip's bytes, if Lineup has it.
@@ -149,29 +152,24 @@ pub fn all_clips() -> Vec<String> {
     clips
 }
 
-/// A clip decoded, ready to play.
-fn decode(path: &str) -> Option<rodio::Decoder<Cursor<&'static [u8]>>> {
-    rodio::Decoder::new(Cursor::new(clip(path)?)).ok()
-}
-
-/// Decodes a clip without a sound device: its length, or why it cannot be played.
-pub fn check_clip(path: &str) -> Result<Duration, String> {
-    use rodio::Source;
-    let bytes = clip(path).ok_or_else(|| format!("{path}: no such clip"))?;
-    let decoder =
-        rodio::Decoder::new(Cursor::new(bytes)).map_err(|error| format!("{path}: {error}"))?;
-    let rate = decoder.sample_rate() as f64 * decoder.channels() as f64;
-    let samples = decoder.count();
-    if samples == 0 {
-        return Err(format!("{path}: no sound in it"));
-    }
-    Ok(Duration::from_secs_f64(samples as f64 / rate))
-}
-
 /// How loud, and which kinds of sound are on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Levels {
     pub effects: bool,
     pub voice: bool,
     pub volume: f32,
+}
+
+/// Plays `cue` on `player` if its kind of sound is on; never waits.
+pub fn play(player: &Player, cue: &Cue, levels: Levels) {
+    if cue.heard(levels) {
+        let (clips, track) = cue.clips();
+        player.play(clips, track, levels.volume);
+    }
+}
+
+/// Decodes a clip without a sound device: its length, or why it cannot be played.
+pub fn check_clip(path: &str) -> Result<Duration, String> {
+    let bytes = clip(path).ok_or_else(|| format!("{path}: no such clip"))?;
+    lineup_platform::sound::length(bytes).map_err(|why| format!("{path}: {why}"))
 }

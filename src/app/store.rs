@@ -1,77 +1,53 @@
-//! The game in progress, saved after every move so a crash or a closed lid loses nothing.
+//! The game in progress, saved after every move so a crash or a closed lid loses nothing, and
+//! the settings.
 //!
 //! A save is the game's setup and seed plus the moves made: loading replays them through the
-//! rules, so a save can never smuggle in an impossible position. Files are written to a
-//! temporary file and renamed over the old one, so a save is never half written; a file that
-//! cannot be read is moved aside (never deleted) and the app starts clean.
-//!
-//! On the desktop the files are in the platform's data and config folders ([`disk`]); in a
-//! browser they are the page's storage, each file under its path as key ([`storage`]), in the
-//! same TOML.
+//! rules, so a save can never smuggle in an impossible position. Files are written all or
+//! nothing (`lineup_platform::writer`); a file that cannot be read is moved aside (never
+//! deleted) and the app starts clean.
 
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
+use lineup_platform::writer::Contents;
+use lineup_platform::{clock, files};
 
-#[cfg(not(target_arch = "wasm32"))]
-mod disk;
-#[cfg(not(target_arch = "wasm32"))]
-use disk as place;
-#[cfg(target_arch = "wasm32")]
-mod storage;
-#[cfg(target_arch = "wasm32")]
-use storage as place;
-
-use super::clock;
 use crate::app::notice::Notice;
 use crate::data::{SavedGame, Settings};
 
 /// Where the app keeps its files: the saved game and the settings.
 #[derive(Clone, Debug)]
 pub struct Store {
-    folder: PathBuf,
-    config: PathBuf,
+    folders: files::Folders,
 }
 
 const GAME: &str = "current-game.toml";
 const SETTINGS: &str = "settings.toml";
 
 impl Store {
-    /// The platform's data and config folders for Lineup, if there are any.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The platform's data and config folders for Lineup (a browser's page storage), if there
+    /// are any.
     pub fn standard() -> Option<Store> {
-        let dirs = directories::ProjectDirs::from("org", "Lineup", "Lineup")?;
-        Some(Store {
-            folder: dirs.data_dir().to_path_buf(),
-            config: dirs.config_dir().to_path_buf(),
-        })
-    }
-
-    /// The page's storage: every key starts `lineup/`.
-    #[cfg(target_arch = "wasm32")]
-    pub fn standard() -> Option<Store> {
-        storage::works().then(|| Store::at(Path::new("lineup")))
+        files::Folders::standard().map(|folders| Store { folders })
     }
 
     /// Where a teacher puts their own games: `themes` beside the saved game.
     pub fn themes_folder(&self) -> PathBuf {
-        self.folder.join("themes")
+        self.folders.data.join("themes")
     }
 
     /// Both files in one folder (tests, a portable install).
     pub fn at(folder: &Path) -> Store {
         Store {
-            folder: folder.to_path_buf(),
-            config: folder.to_path_buf(),
+            folders: files::Folders::at(folder),
         }
     }
 
     pub fn game_file(&self) -> PathBuf {
-        self.folder.join(GAME)
+        self.folders.data.join(GAME)
     }
 
     pub fn settings_file(&self) -> PathBuf {
-        self.config.join(SETTINGS)
+        self.folders.config.join(SETTINGS)
     }
 
     /// The saved game, if any. A file that cannot be read is moved aside, and the message says
@@ -102,8 +78,11 @@ impl Store {
         let name: String = (theme.chars())
             .map(|c| if c.is_alphanumeric() { c } else { '-' })
             .collect();
-        let kept = self.folder.join(format!("saved-{name}-{}.toml", stamp()));
-        let moved = place::rename(&self.game_file(), &kept);
+        let kept = self
+            .folders
+            .data
+            .join(format!("saved-{name}-{}.toml", stamp()));
+        let moved = files::rename(&self.game_file(), &kept);
         Notice::ThemeMissing {
             theme: theme.to_string(),
             kept_as: moved.then_some(kept),
@@ -113,7 +92,7 @@ impl Store {
     /// Moves a file that could not be used out of the way and says so.
     pub fn set_aside(&self, path: &Path, why: &str) -> Notice {
         let aside = path.with_extension(format!("broken-{}.toml", stamp()));
-        let moved = place::rename(path, &aside);
+        let moved = files::rename(path, &aside);
         Notice::SetAside {
             file: path.to_path_buf(),
             why: why.to_string(),
@@ -168,54 +147,37 @@ fn read<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, (PathB
 
 /// A file's text as it is: `None` if there is none (a file to take away as it is).
 pub fn text_of(path: &Path) -> Result<Option<String>, String> {
-    place::read_text(path, MAX_FILE_BYTES)
+    files::read_text(path, MAX_FILE_BYTES).map_err(|why| why.to_string())
 }
 
-/// Writes `value` as TOML, all or nothing: a file is never half written, even if the power
-/// goes.
-pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    let text = toml::to_string(value).map_err(std::io::Error::other)?;
-    place::write_text(path, &text)
+/// What the app writes: made into TOML on the writing thread.
+pub enum Content {
+    Settings(Box<Settings>),
+    Game(Box<SavedGame>),
+    /// The file is removed (a finished game is forgotten).
+    Nothing,
 }
 
-/// Writes `bytes` (a PDF to print) all or nothing, as the settings are written.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn write_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    lineup_core::text_file::write_atomically(path, bytes)
+impl Content {
+    /// What the teacher is told when this could not be written.
+    pub fn not_saved(&self, why: String) -> Notice {
+        match self {
+            Content::Settings(_) => Notice::SettingsNotSaved(why),
+            Content::Game(_) | Content::Nothing => Notice::GameNotSaved(why),
+        }
+    }
 }
 
-/// Where a teacher finds what Lineup makes for them (the pages to print): their documents
-/// folder, else Lineup's data folder.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn documents_folder() -> Option<PathBuf> {
-    directories::UserDirs::new()
-        .and_then(|dirs| dirs.document_dir().map(Path::to_path_buf))
-        .or_else(|| Store::standard().map(|store| store.folder))
+impl Contents for Content {
+    fn text(&self) -> std::io::Result<Option<String>> {
+        let text = match self {
+            Content::Settings(settings) => toml::to_string(settings.as_ref()),
+            Content::Game(game) => toml::to_string(game.as_ref()),
+            Content::Nothing => return Ok(None),
+        };
+        text.map(Some).map_err(std::io::Error::other)
+    }
 }
 
-/// Whether a teacher can name a folder of their own pictures (not in a browser, which keeps
-/// the computer's folders out of a page's reach).
-pub const FOLDERS: bool = cfg!(not(target_arch = "wasm32"));
-
-/// Where a teacher's pictures usually are: their pictures folder, else their home folder.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn pictures_folder() -> Option<PathBuf> {
-    let dirs = directories::UserDirs::new()?;
-    // Without the desktop's list of folders, the usual name.
-    let usual = dirs.home_dir().join("Pictures");
-    Some(match dirs.picture_dir() {
-        Some(pictures) => pictures.to_path_buf(),
-        None if usual.is_dir() => usual,
-        None => dirs.home_dir().to_path_buf(),
-    })
-}
-
-#[cfg(target_arch = "wasm32")]
-pub fn pictures_folder() -> Option<PathBuf> {
-    None
-}
-
-/// Removes a file; one that is not there is no problem.
-pub fn remove(path: &Path) -> std::io::Result<()> {
-    place::remove(path)
-}
+/// The writing thread for the app's files.
+pub type Writer = lineup_platform::writer::Writer<Content>;

@@ -6,6 +6,20 @@ use std::path::Path;
 
 use super::super::page;
 
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// Nothing is there.
+    #[error("there is no such file")]
+    Missing,
+    /// Larger than the limit, in KiB.
+    #[error("it is larger than {0} KiB")]
+    TooLarge(u64),
+    /// The page could not read it, for the reason given.
+    #[error("it cannot be read: {0}")]
+    Io(String),
+}
+
 fn key(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
 }
@@ -19,21 +33,20 @@ fn storage() -> io::Result<web_sys::Storage> {
     page::storage().ok_or_else(|| io::Error::other("this browser keeps nothing for this page"))
 }
 
-/// A file's text: `None` if there is none, why if it is larger than `max_bytes`.
-pub fn read_text(path: &Path, max_bytes: u64) -> Result<Option<String>, String> {
-    let storage = storage().map_err(|error| error.to_string())?;
-    let text = (storage.get_item(&key(path))).map_err(|error| page::in_words(&error))?;
-    match text {
-        Some(text) if text.len() as u64 > max_bytes => Err(format!(
-            "it is {} bytes, larger than any file Lineup writes",
-            text.len()
-        )),
-        text => Ok(text),
+/// A file's text, if it is no larger than `limit` bytes.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let storage = storage().map_err(|error| ReadError::Io(error.to_string()))?;
+    let text = storage.get_item(&key(path));
+    match text.map_err(|error| ReadError::Io(page::in_words(&error)))? {
+        None => Err(ReadError::Missing),
+        Some(text) if text.len() as u64 > limit => Err(ReadError::TooLarge(limit / 1024)),
+        Some(text) => Ok(text),
     }
 }
 
-/// Stores the text; a full storage is said (browsers name it `QuotaExceededError`).
-pub fn write_text(path: &Path, text: &str) -> io::Result<()> {
+/// Stores the bytes as text; a full storage is said (browsers name it `QuotaExceededError`).
+pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let text = std::str::from_utf8(bytes).map_err(io::Error::other)?;
     (storage()?.set_item(&key(path), text)).map_err(|error| {
         let why = page::in_words(&error);
         match why.starts_with("QuotaExceededError") {

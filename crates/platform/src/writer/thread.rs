@@ -1,32 +1,32 @@
 //! The desktop's writing thread.
 
 use std::collections::BTreeMap;
+use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::Content;
-use crate::app::notice::Notice;
+use super::{Contents, Failure, write_now};
 
 /// How long the thread waits for more changes before writing: a slider's drag is one write.
 const SETTLE: Duration = Duration::from_millis(150);
 
-enum Job {
-    Write(PathBuf, Content),
+enum Job<C> {
+    Write(PathBuf, C),
     /// Answers once everything sent before it is on disk.
     Flush(mpsc::Sender<()>),
 }
 
 /// The writing thread, fed through a channel.
-pub struct Writer {
-    jobs: Option<mpsc::Sender<Job>>,
-    failures: mpsc::Receiver<Notice>,
+pub struct Writer<C: Contents> {
+    jobs: Option<mpsc::Sender<Job<C>>>,
+    failures: mpsc::Receiver<Failure<C>>,
     thread: Option<JoinHandle<()>>,
 }
 
-impl Writer {
-    pub fn start() -> Writer {
+impl<C: Contents> Writer<C> {
+    pub fn start() -> Writer<C> {
         let (jobs, queue) = mpsc::channel();
         let (failed, failures) = mpsc::channel();
         let thread = std::thread::Builder::new()
@@ -41,12 +41,16 @@ impl Writer {
     }
 
     /// Writes `content` to `path` soon, replacing anything still waiting for that file.
-    pub fn write(&self, path: PathBuf, content: Content) -> Result<(), Notice> {
-        let notice = content.not_saved("the thread that writes files stopped".into());
-        match &self.jobs {
-            Some(jobs) if jobs.send(Job::Write(path, content)).is_ok() => Ok(()),
-            _ => Err(notice),
-        }
+    pub fn write(&self, path: PathBuf, content: C) -> Result<(), Failure<C>> {
+        let stopped = || io::Error::other("the thread that writes files stopped");
+        let Some(jobs) = &self.jobs else {
+            return Err((content, stopped()));
+        };
+        jobs.send(Job::Write(path, content))
+            .map_err(|mpsc::SendError(job)| match job {
+                Job::Write(_, content) => (content, stopped()),
+                Job::Flush(_) => unreachable!("a write was sent"),
+            })
     }
 
     /// Waits until everything sent so far is written (tests, and before the window closes).
@@ -60,12 +64,12 @@ impl Writer {
     }
 
     /// Writes that failed since the last call.
-    pub fn failures(&self) -> Vec<Notice> {
+    pub fn failures(&self) -> Vec<Failure<C>> {
         self.failures.try_iter().collect()
     }
 }
 
-impl Drop for Writer {
+impl<C: Contents> Drop for Writer<C> {
     /// The last changes are written before Lineup ends.
     fn drop(&mut self) {
         self.jobs = None;
@@ -75,9 +79,9 @@ impl Drop for Writer {
     }
 }
 
-fn write_forever(queue: mpsc::Receiver<Job>, failed: mpsc::Sender<Notice>) {
+fn write_forever<C: Contents>(queue: mpsc::Receiver<Job<C>>, failed: mpsc::Sender<Failure<C>>) {
     while let Ok(first) = queue.recv() {
-        let mut waiting: BTreeMap<PathBuf, Content> = BTreeMap::new();
+        let mut waiting: BTreeMap<PathBuf, C> = BTreeMap::new();
         let mut flushes = Vec::new();
         let mut next = Some(first);
         while let Some(job) = next {
@@ -93,8 +97,8 @@ fn write_forever(queue: mpsc::Receiver<Job>, failed: mpsc::Sender<Notice>) {
             };
         }
         for (path, content) in waiting {
-            if let Err(error) = content.write_to(&path) {
-                let _ = failed.send(content.not_saved(error.to_string()));
+            if let Err(error) = write_now(&path, &content) {
+                let _ = failed.send((content, error));
             }
         }
         for done in flushes {

@@ -1,7 +1,7 @@
-//! The clock: the time now for motion and pauses, and the date for seeds and file names. iced's
-//! clock is the system's on the desktop and the page's in a browser, where `std::time` has none.
+//! The clock: the time now for motion and pauses, and the date for seeds and file names. The
+//! system's on the desktop and the page's in a browser, where `std::time` has none.
 
-pub use iced::time::{Duration, Instant};
+pub use web_time::{Duration, Instant};
 
 /// Now, for measuring how far something has moved.
 pub fn now() -> Instant {
@@ -11,7 +11,7 @@ pub fn now() -> Instant {
 /// Whole seconds since 1970: a seed for a game started now (recorded in the game so it can be
 /// replayed), and a name of its own for a file set aside.
 pub fn seconds_since_1970() -> u64 {
-    iced::time::SystemTime::now()
-        .duration_since(iced::time::SystemTime::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::SystemTime::UNIX_EPOCH)
         .map_or(1, |time| time.as_secs())
 }

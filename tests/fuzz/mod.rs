@@ -34,8 +34,6 @@ pub(crate) const LIMIT: Duration = Duration::from_secs(20);
 pub(crate) const MOVES: usize = 40;
 /// The worker threads' name, by which the panic hook knows to keep quiet.
 pub(crate) const WORKER: &str = "fuzz-worker";
-
-#[cfg(feature = "app")]
 mod app_files;
 mod mutate;
 mod runner;
@@ -224,7 +222,6 @@ fn an_empty_huge_or_odd_file_is_refused_at_once_never_waited_on() {
             (themes, errors) => Err(format!("{themes} themes, {errors} errors")),
         }
     }));
-    #[cfg(feature = "app")]
     failures.extend(app_files::odd_saves_and_settings(&folder));
     let _ = std::fs::remove_dir_all(&folder);
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -1,0 +1,115 @@
+//! Files: read defensively (any bytes: only a plain file, no larger than asked, UTF-8),
+//! written all or nothing (a file is never half written, even if the power goes), and the
+//! platform's folders for them.
+//!
+//! On the desktop the files are on the disk ([`disk`]); in a browser they are the page's
+//! storage, each file under its path as key ([`storage`]).
+
+use std::path::{Path, PathBuf};
+
+#[cfg(not(target_arch = "wasm32"))]
+mod disk;
+#[cfg(not(target_arch = "wasm32"))]
+use disk as place;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+#[cfg(target_arch = "wasm32")]
+use storage as place;
+
+pub use place::ReadError;
+
+/// Where Lineup keeps its own files: a folder for data (the saved game, a teacher's themes)
+/// and one for settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Folders {
+    pub data: PathBuf,
+    pub config: PathBuf,
+}
+
+impl Folders {
+    /// The platform's data and config folders for Lineup, if there are any.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn standard() -> Option<Folders> {
+        let dirs = directories::ProjectDirs::from("org", "Lineup", "Lineup")?;
+        Some(Folders {
+            data: dirs.data_dir().to_path_buf(),
+            config: dirs.config_dir().to_path_buf(),
+        })
+    }
+
+    /// The page's storage, if the browser gives one: every key starts `lineup/`.
+    #[cfg(target_arch = "wasm32")]
+    pub fn standard() -> Option<Folders> {
+        storage::works().then(|| Folders::at(Path::new("lineup")))
+    }
+
+    /// Both in one folder (tests, a portable install).
+    pub fn at(folder: &Path) -> Folders {
+        Folders {
+            data: folder.to_path_buf(),
+            config: folder.to_path_buf(),
+        }
+    }
+}
+
+/// A file's text: `None` if there is none, why if it cannot be used (not text, larger than
+/// `max_bytes`, not a plain file).
+pub fn read_text(path: &Path, max_bytes: u64) -> Result<Option<String>, ReadError> {
+    match place::read_text(path, max_bytes) {
+        Err(ReadError::Missing) => Ok(None),
+        read => read.map(Some),
+    }
+}
+
+/// Writes `text` all or nothing.
+pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
+    place::write(path, text.as_bytes())
+}
+
+/// Writes `bytes` (a PDF to print) all or nothing.
+pub fn write_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    place::write(path, bytes)
+}
+
+/// Moves a file; whether it moved.
+pub fn rename(from: &Path, to: &Path) -> bool {
+    place::rename(from, to)
+}
+
+/// Removes a file; one that is not there is no problem.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    place::remove(path)
+}
+
+/// Whether a teacher can name a folder of their own (not in a browser, which keeps the
+/// computer's folders out of a page's reach).
+pub const FOLDERS: bool = cfg!(not(target_arch = "wasm32"));
+
+/// Where a teacher finds what Lineup makes for them (the pages to print): their documents
+/// folder, else Lineup's data folder. None in a browser, which downloads instead.
+pub fn documents_folder() -> Option<PathBuf> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return directories::UserDirs::new()
+        .and_then(|dirs| dirs.document_dir().map(Path::to_path_buf))
+        .or_else(|| Folders::standard().map(|folders| folders.data));
+    #[cfg(target_arch = "wasm32")]
+    None
+}
+
+/// Where a teacher's pictures usually are: their pictures folder, else their home folder.
+/// None in a browser.
+pub fn pictures_folder() -> Option<PathBuf> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let dirs = directories::UserDirs::new()?;
+        // Without the desktop's list of folders, the usual name.
+        let usual = dirs.home_dir().join("Pictures");
+        Some(match dirs.picture_dir() {
+            Some(pictures) => pictures.to_path_buf(),
+            None if usual.is_dir() => usual,
+            None => dirs.home_dir().to_path_buf(),
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    None
+}

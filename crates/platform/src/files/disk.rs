@@ -1,0 +1,77 @@
+//! Files on the computer's disk, read defensively: only a plain file (never a FIFO or a
+//! device that would block or never end), no larger than a limit, and UTF-8.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// Nothing is there.
+    #[error("there is no such file")]
+    Missing,
+    /// A folder, a FIFO, a device: something that is not a plain file.
+    #[error("it is not a plain file")]
+    NotAFile,
+    /// Larger than the limit, in KiB.
+    #[error("it is larger than {0} KiB")]
+    TooLarge(u64),
+    /// Not UTF-8; the first byte that is not, counted from 0.
+    #[error("it is not UTF-8 text (byte {0} is not)")]
+    NotText(usize),
+    /// The system could not read it, for the reason given.
+    #[error("it cannot be read: {0}")]
+    Io(String),
+}
+
+/// The text of the file at `path`, at most `limit` bytes.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let metadata = std::fs::metadata(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => ReadError::Io(error.to_string()),
+    })?;
+    if !metadata.is_file() {
+        return Err(ReadError::NotAFile);
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(|error| ReadError::Io(error.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge(limit / 1024));
+    }
+    String::from_utf8(bytes).map_err(|error| ReadError::NotText(error.utf8_error().valid_up_to()))
+}
+
+/// Writes `bytes` to `path` all or nothing: into a file beside it, flushed to the disk, then
+/// renamed over it. Makes the folder if it is not there.
+pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    std::fs::create_dir_all(folder)?;
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&temporary, path)?;
+    // The rename itself reaches the disk with its folder (not possible everywhere).
+    if let Ok(folder) = std::fs::File::open(folder) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
+}
+
+/// Moves a file; whether it moved.
+pub fn rename(from: &Path, to: &Path) -> bool {
+    std::fs::rename(from, to).is_ok()
+}
+
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+        _ => Ok(()),
+    }
+}
