@@ -9,5 +9,6 @@
 pub mod app;
 pub mod board;
 pub mod data;
+pub mod look;
 pub mod pictures;
 pub mod print;

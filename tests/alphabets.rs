@@ -52,7 +52,7 @@ fn every_picture_word_starts_with_its_letters_sound() {
 }
 #[test]
 fn every_character_of_every_language_is_in_an_embedded_font() {
-    use lineup::app::fonts;
+    use lineup::look::fonts;
     let mut problems = Vec::new();
     for entry in std::fs::read_dir("locales").unwrap() {
         for file in std::fs::read_dir(entry.unwrap().path()).unwrap() {
@@ -245,7 +245,7 @@ fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
         .replace("word = \"bee\"", "word = \"ბუ\"")
         .replace("\"🍌\"", "\"\u{E000}\"");
     let alphabet = Alphabet::parse(&text, "ka.toml").unwrap();
-    let problems = lineup::app::fonts::undrawn(&alphabet);
+    let problems = lineup::look::fonts::undrawn(&alphabet);
     let said: Vec<String> = problems
         .iter()
         .map(|p| format!("{}: {}", p.place, p.what))
@@ -262,7 +262,7 @@ fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
     );
     for alphabet in Library::built_in().alphabets() {
         assert_eq!(
-            lineup::app::fonts::undrawn(alphabet),
+            lineup::look::fonts::undrawn(alphabet),
             Vec::new(),
             "{}",
             alphabet.language
@@ -274,8 +274,8 @@ fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
 /// emoji font would be most of a first visit's download): every one of them is there.
 #[test]
 fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
-    use lineup::app::fonts;
-    let subset = std::fs::read("src/app/fonts/NotoColorEmoji-Lineup.ttf").unwrap();
+    use lineup::look::fonts;
+    let subset = std::fs::read("src/look/fonts/NotoColorEmoji-Lineup.ttf").unwrap();
     assert!(
         subset.len() < 2_000_000,
         "a small download: {} bytes",
@@ -320,7 +320,7 @@ fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
     missing.dedup();
     assert!(
         missing.is_empty(),
-        "run src/app/fonts/make-emoji-subset.sh:\n{}",
+        "run src/look/fonts/make-emoji-subset.sh:\n{}",
         missing.join("\n")
     );
 }

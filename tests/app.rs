@@ -331,7 +331,7 @@ fn letters_played_out(language: &str) -> Table {
 
 #[test]
 fn a_letters_game_is_played_to_the_end_in_every_language() {
-    for language in &lineup::app::i18n::LANGUAGES {
+    for language in &lineup::look::i18n::LANGUAGES {
         let table = letters_played_out(language.tag);
         assert_eq!(table.game().rules().language(), Some(language.tag));
         assert!(table.game().is_over(), "{}: the game ends", language.tag);

@@ -141,9 +141,11 @@ fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
 #[test]
 fn the_apps_modules_depend_on_each_other_without_a_cycle() {
     let graph = app_graph();
-    assert!(graph.len() > 10, "the app's modules were found: {graph:?}");
+    assert!(graph.len() > 8, "the app's modules were found: {graph:?}");
     assert!(
-        graph["table"].contains("data") && graph["app"].contains("table"),
+        graph["table"].contains("data")
+            && graph["app"].contains("table")
+            && graph["setup"].contains("style"),
         "the graph sees the app's imports: {graph:?}"
     );
     assert_eq!(cycle(&graph), None, "{graph:#?}");
@@ -162,11 +164,58 @@ fn a_cycle_is_found_when_there_is_one() {
     );
 }
 
+/// The crate's own modules a folder's code names (`crate::look::style`, `use crate::{app,
+/// data}`, and `$crate::` in its macros).
+fn layers_named(folder: &str) -> BTreeSet<String> {
+    let mut named = BTreeSet::new();
+    for path in sources(folder) {
+        let code = code_of(&path);
+        named.extend(names_after(&code, "crate::"));
+        let macro_named = |name: &str| {
+            (code.match_indices(name))
+                .any(|(at, _)| !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        };
+        if macro_named("t!(") || macro_named("line![") {
+            named.insert("look".to_string());
+        }
+    }
+    named.retain(|name| {
+        ["app", "board", "cli", "data", "look", "pictures", "print"].contains(&name.as_str())
+    });
+    named
+}
+
+#[test]
+fn the_layers_stand_on_each_other_one_way() {
+    // What each layer may stand on: the screens on all but the command line, the pages to print
+    // and the look beside them never on the screens.
+    let below: [(&str, &[&str]); 5] = [
+        ("src/data", &[]),
+        ("src/board", &["data", "pictures"]),
+        ("src/look", &["data", "pictures"]),
+        ("src/print", &["data", "look", "pictures"]),
+        ("src/app", &["board", "data", "look", "pictures", "print"]),
+    ];
+    for (folder, allowed) in below {
+        let named = layers_named(folder);
+        assert!(
+            folder == "src/data" || !named.is_empty(),
+            "{folder}: its imports were found"
+        );
+        for name in &named {
+            assert!(
+                allowed.contains(&name.as_str()) || folder.ends_with(name.as_str()),
+                "{folder} names crate::{name}: it may stand only on {allowed:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_data_layer_names_no_window_library() {
     for path in sources("src/data") {
         let source = std::fs::read_to_string(&path).unwrap();
-        for library in ["iced", "rodio", "fluent", "crate::app"] {
+        for library in ["iced", "rodio", "fluent", "crate::app", "crate::look"] {
             assert!(
                 !source.contains(library),
                 "{} names {library}: the data layer stands below the screens",

@@ -1,7 +1,7 @@
 //! Colours a class can tell apart from the back of the room: a lit space never looks like a
 //! team's chip, in any theme or any colour a teacher can pick.
 
-use lineup::app::style;
+use lineup::look::style;
 use lineup_core::Library;
 
 /// Hue in degrees and relative luminance (how bright the eye finds it).

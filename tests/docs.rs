@@ -267,7 +267,7 @@ fn the_voices_table_counts_the_clips_that_are_there() {
     }
     assert_eq!(
         rows,
-        lineup::app::i18n::LANGUAGES.len() + 1,
+        lineup::look::i18n::LANGUAGES.len() + 1,
         "every language and the effects"
     );
     let in_all = format!(

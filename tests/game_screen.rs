@@ -136,7 +136,7 @@ fn the_score_says_how_many_sequences_each_team_has_of_how_many() {
     let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Sequences").is_ok());
     for (team, shape) in [(0usize, "●"), (1, "▲")] {
-        let colour = lineup::app::words::colour_name(
+        let colour = lineup::look::words::colour_name(
             common::words("en"),
             &screen.game().rules().colors()[team],
         );

@@ -5,10 +5,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use lineup::app::i18n::{self, FluentValue, LANGUAGES};
 use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
+use lineup::look::i18n::{self, FluentValue, LANGUAGES};
 use lineup_bots::BotKind;
 use lineup_core::{Ability, Library};
 
@@ -320,7 +320,7 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
     for kind in lineup_bots::BotKind::ALL {
         keys.insert(format!("setup-level-{}", kind.name()));
     }
-    for colour in lineup::app::style::TEAM_COLOURS {
+    for colour in lineup::look::style::TEAM_COLOURS {
         keys.insert(format!("color-{colour}"));
     }
     keys
@@ -439,7 +439,7 @@ fn the_animals_have_their_names_in_every_language() {
 
 #[test]
 fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
-    let drawn = lineup::app::fonts::pictures_drawn();
+    let drawn = lineup::look::fonts::pictures_drawn();
     let library = Library::built_in();
     let letters = library.get("letters").unwrap();
     for alphabet in library.alphabets() {

@@ -206,7 +206,7 @@ fn a_picture_is_decoded_no_larger_than_it_is_shown_and_upright() {
 }
 #[test]
 fn every_picture_fault_is_said_in_every_language() {
-    use lineup::app::i18n::{LANGUAGES, Words};
+    use lineup::look::i18n::{LANGUAGES, Words};
     let faults = [
         PictureFault::NoName,
         PictureFault::OutsideFolder,

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use lineup::app::i18n::Words;
+use lineup::look::i18n::Words;
 use lineup_core::Library;
 
 /// A folder of this test's own for its files.
@@ -164,7 +164,7 @@ fn arabic_pages_are_in_arabic_and_the_board_starts_at_the_right() {
         .unwrap();
     let word = |col: u8| {
         let cell = rules.cell_at(0, col).unwrap();
-        let picture = lineup::app::table::picture_at(&rules, cell).unwrap();
+        let picture = rules.picture_at(cell).unwrap();
         picture.word.clone().unwrap()
     };
     let (first, second) = (word(0), word(1));

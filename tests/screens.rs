@@ -415,10 +415,7 @@ fn letters_turn_by_taps(tag: &str, letter: &str, hand_on_the_left: bool) {
         "{tag}: tapping picks {face} up"
     );
     let cell = screen.game().targets(seat, id).first_cell().unwrap();
-    let picture = lineup::app::table::picture_at(&rules, cell)
-        .unwrap()
-        .picture
-        .clone();
+    let picture = rules.picture_at(cell).unwrap().picture.clone();
     tap_in(&mut screen, tag, &picture);
     assert_eq!(
         screen.game().chip_at(cell),

@@ -1,10 +1,10 @@
 //! Sounds: every clip a theme or language needs is there and decodes (no sound device needed),
 //! and the table asks for the right sound at the right moment.
 
-use lineup::app::i18n::LANGUAGES;
 use lineup::app::sounds::{self as sound, Cue, Effect, Levels};
 use lineup::app::table::Message;
 use lineup::data::Player as Seat;
+use lineup::look::i18n::LANGUAGES;
 use lineup_core::{Ability, Library};
 use lineup_platform::sound::Player;
 
@@ -65,7 +65,8 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
     let cell = table.game().targets(0, card).first_cell().unwrap();
     table.update(Message::Cell(cell));
     let cues = table.take_cues("en");
-    let word = lineup::app::table::picture_at(&rules, cell)
+    let word = rules
+        .picture_at(cell)
         .and_then(|picture| picture.word.clone())
         .unwrap();
     assert!(

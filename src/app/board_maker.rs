@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use iced::widget::{button, column, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::style::{self, size};
-use super::ui::Ui;
 use crate::board::{BoardError, Made, Report};
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
 use crate::t;
 
 #[derive(Clone, Debug)]
@@ -70,7 +70,7 @@ impl BoardMaker {
     }
 
     /// The board made, or why not, said in `ui`'s language.
-    pub fn made(&mut self, words: &super::i18n::Words, outcome: &Outcome, language: &str) {
+    pub fn made(&mut self, words: &crate::look::i18n::Words, outcome: &Outcome, language: &str) {
         self.making = false;
         self.made = outcome.is_ok();
         self.said = said(words, outcome, language);
@@ -131,7 +131,7 @@ impl BoardMaker {
 }
 
 /// What the teacher reads after a try.
-fn said(words: &super::i18n::Words, outcome: &Outcome, language: &str) -> Vec<String> {
+fn said(words: &crate::look::i18n::Words, outcome: &Outcome, language: &str) -> Vec<String> {
     let folder = |path: &PathBuf| path.display().to_string();
     match outcome {
         Ok((made, _)) => {
@@ -171,7 +171,7 @@ fn said(words: &super::i18n::Words, outcome: &Outcome, language: &str) -> Vec<St
 }
 
 /// The report's lines: what was left off, and what to check.
-fn report(words: &super::i18n::Words, report: &Report) -> Vec<String> {
+fn report(words: &crate::look::i18n::Words, report: &Report) -> Vec<String> {
     let mut lines = Vec::new();
     let pairs = |pairs: &[(String, String)]| -> String {
         pairs

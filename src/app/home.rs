@@ -3,9 +3,9 @@
 use iced::widget::{button, column, container, space};
 use iced::{Alignment, Element, Length};
 
-use super::i18n;
-use super::style::{self, size};
-use super::ui::Ui;
+use crate::look::i18n;
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
 use crate::t;
 use lineup_core::Library;
 
@@ -90,17 +90,20 @@ impl<'a> Home<'a> {
                 .unwrap_or("");
             let mut tile = column![
                 ui.text(icon.to_string(), size::ICON)
-                    .font(super::fonts::EMOJI_FONT),
+                    .font(crate::look::fonts::EMOJI_FONT),
                 // Centred by its container: a one-line title in a script read from the right
                 // is misplaced when the text centres itself.
-                container(ui.text(super::words::theme_name(ui.words, rules), size::TILE_TITLE))
-                    .center_x(Length::Fill),
+                container(ui.text(
+                    crate::look::words::theme_name(ui.words, rules),
+                    size::TILE_TITLE
+                ))
+                .center_x(Length::Fill),
                 ui.text(t!(ui, "home-ages", ages = rules.ages()), size::SMALL)
                     .color(style::soft_ink()),
                 style::centred(
                     ui,
                     ui.text(
-                        super::words::theme_description(ui.words, rules),
+                        crate::look::words::theme_description(ui.words, rules),
                         size::SMALL
                     )
                 ),

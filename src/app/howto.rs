@@ -5,10 +5,10 @@
 use iced::widget::{button, column, container, row};
 use iced::{Alignment, Element, Length};
 
-use super::pieces::{SHAPES, card_face, chip_disc};
-use super::style::{self, size};
-use super::ui::Ui;
 use crate::data::LetterCase;
+use crate::look::pieces::{SHAPES, card_face, chip_disc};
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
 use crate::t;
 use lineup_core::{Ability, DeadCards, RuleSet};
 
@@ -87,7 +87,7 @@ pub fn view<'a>(ui: Ui<'a>, rules: &'a RuleSet, case: LetterCase, goal: u8) -> E
     ));
     board.push((
         ui.text(style::TROPHY, CHIP * 1.4)
-            .font(super::fonts::EMOJI_FONT)
+            .font(crate::look::fonts::EMOJI_FONT)
             .into(),
         t!(ui, "howto-goal", goal = goal as u32),
     ));
@@ -152,7 +152,7 @@ pub fn view<'a>(ui: Ui<'a>, rules: &'a RuleSet, case: LetterCase, goal: u8) -> E
             t!(
                 ui,
                 "howto-title",
-                game = super::words::theme_name(ui.words, rules)
+                game = crate::look::words::theme_name(ui.words, rules)
             ),
             size::TITLE
         ),

@@ -4,10 +4,10 @@
 use iced::widget::container;
 use iced::{Element, Length};
 
-use super::i18n::Words;
-use super::style::{self, size};
-use super::ui::Ui;
 use super::{App, Message, Screen, Setup};
+use crate::look::i18n::Words;
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
 use crate::t;
 
 impl App {

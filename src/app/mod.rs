@@ -2,24 +2,17 @@
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
 pub mod board_maker;
-pub mod fonts;
 pub mod home;
 pub mod howto;
-pub mod i18n;
 mod language;
 pub mod notice;
 mod persist;
-pub mod pictures;
-pub mod pieces;
 pub mod printing;
 pub mod setup;
 pub mod sounds;
 pub mod store;
-pub mod style;
 pub mod table;
 mod tasks;
-pub mod ui;
-pub mod words;
 
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{container, responsive};
@@ -27,8 +20,10 @@ use iced::window;
 use iced::{Element, Font, Length, Subscription, Task};
 
 use crate::data::StartError;
+use crate::look::i18n::{self, Words};
+use crate::look::ui::{Scale, Ui};
+use crate::look::{fonts, pictures, style, words};
 use crate::t;
-use i18n::Words;
 use lineup_core::Library;
 use lineup_platform::clock::{self, Duration};
 use lineup_platform::{exchange, files, locale, sound};
@@ -36,7 +31,6 @@ use notice::Notice;
 use setup::Setup;
 use store::Store;
 use table::Table;
-use ui::{Scale, Ui};
 
 /// The time between two frames while something moves.
 const FRAME: Duration = Duration::from_millis(33);
@@ -196,7 +190,8 @@ impl App {
             Screen::HowTo(rules) => rules,
             Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) => return Task::none(),
         };
-        self.pictures.want(rules).map(Message::Picture)
+        let wanted = self.pictures.want(rules);
+        tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
     }
 
     /// The board maker's page: making the board happens away from the window's thread.

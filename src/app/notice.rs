@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::i18n::Words;
+use crate::look::i18n::Words;
 
 /// Something the teacher should know about Lineup's files or sound, kept as facts and said in
 /// the language in use when shown.

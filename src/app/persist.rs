@@ -5,9 +5,10 @@ use iced::Task;
 
 use super::store::{self as save, Content, Store};
 use super::tasks;
-use super::{App, Message, Screen, i18n::Words};
+use super::{App, Message, Screen};
 use crate::app::notice::Notice;
 use crate::data::{SavedGame, Settings};
+use crate::look::i18n::Words;
 use lineup_core::Library;
 use lineup_platform::exchange;
 

@@ -10,7 +10,8 @@ use lineup_core::RuleSet;
 use lineup_platform::exchange::{self, Handed, NotHanded};
 use lineup_platform::locale;
 
-use super::{App, Message, i18n::Words, setup, tasks, words};
+use super::{App, Message, setup, tasks};
+use crate::look::{i18n::Words, words};
 use crate::print::{Paper, print};
 
 impl App {

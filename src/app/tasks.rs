@@ -19,6 +19,9 @@ where
     I: Send + 'static,
     T: Send + 'static,
 {
+    if items.is_empty() {
+        return Task::none();
+    }
     Task::run(
         work::each_off_the_window(items, job),
         std::convert::identity,

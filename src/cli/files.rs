@@ -65,7 +65,7 @@ fn theme_pictures(theme: &lineup_core::Theme) -> Vec<(String, String)> {
 /// Takes out of `library` every letters board with a letter, word or picture that no embedded
 /// font draws, and says why: a child would see empty boxes.
 pub fn undrawable(library: &mut Library) -> Vec<lineup_core::ThemeError> {
-    lineup::app::fonts::keep_drawable(library)
+    lineup::look::fonts::keep_drawable(library)
 }
 
 /// A letters board is good when the letters theme can be played on it, on all its letters and
@@ -81,7 +81,7 @@ fn check_alphabet(
         .find(|theme| theme.uses_letters_board())
         .ok_or_else(|| CliError::NoLettersTheme(file.to_path_buf()))?;
     let mut good = true;
-    let problems = lineup::app::fonts::undrawn(alphabet);
+    let problems = lineup::look::fonts::undrawn(alphabet);
     if !problems.is_empty() {
         let error = lineup_core::ThemeError {
             file: file.display().to_string(),

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use lineup::app::i18n::{self, Words};
+use lineup::look::i18n::{self, Words};
 use lineup::print::Paper;
 use lineup_core::Library;
 
@@ -60,7 +60,7 @@ pub fn print(
     if !folder.is_dir() {
         return Err(CliError::NoOutFolder(args.out.clone()));
     }
-    let title = lineup::app::words::theme_name(&words, &rules);
+    let title = lineup::look::words::theme_name(&words, &rules);
     let pdf = lineup::print::print(&rules, &words, &title, paper)?;
     lineup_platform::files::write_bytes(&args.out, &pdf).map_err(|why| CliError::WriteOut {
         file: args.out.clone(),

@@ -68,16 +68,19 @@ pub fn open_window(
     use lineup::data::Player;
     use lineup_core::Ability;
     if let Some(tag) = &language
-        && lineup::app::i18n::find(tag).is_none()
+        && lineup::look::i18n::find(tag).is_none()
     {
-        let tags: Vec<&str> = lineup::app::i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+        let tags: Vec<&str> = lineup::look::i18n::LANGUAGES
+            .iter()
+            .map(|l| l.tag)
+            .collect();
         return Err(CliError::NoLanguage {
             tag: tag.clone(),
             known: tags.join(", "),
         });
     }
     // A game opened from the command line is dealt in the language asked for, or English.
-    let words = lineup::app::i18n::Words::new(language.as_deref().unwrap_or_default());
+    let words = lineup::look::i18n::Words::new(language.as_deref().unwrap_or_default());
     use lineup::app::Screen;
     let screen = match start {
         None => None,

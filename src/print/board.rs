@@ -14,9 +14,8 @@ use super::picture::picture;
 use super::plan::{BELOW_HEADING, FOOTER, GAP, Plan, STRIP, column_at};
 use super::text::{Align, Kind};
 use super::{HEADING, MARGIN, PrintError, Sheet};
-use crate::app::style;
-use crate::app::table::picture_at;
 use crate::data::LetterCase;
+use crate::look::style;
 
 /// The board's pages, in the order the language reads them.
 pub fn pages(sheet: &Sheet, document: &mut Document) -> Result<(), PrintError> {
@@ -250,7 +249,7 @@ fn cell(surface: &mut Surface, sheet: &Sheet, at: lineup_core::Cell, area: Area)
         Some(draw::colour(style::card_colour())),
         outline,
     );
-    let Some(picture) = picture_at(rules, at) else {
+    let Some(picture) = rules.picture_at(at) else {
         face(surface, sheet, card, area.inset(area.width * 0.04));
         return;
     };

@@ -12,9 +12,9 @@ use super::paper::MM;
 use super::picture::picture;
 use super::text::{Align, Kind};
 use super::{HEADING, MARGIN, PrintError, Sheet};
-use crate::app::pieces::card_name;
-use crate::app::style;
 use crate::data::LetterCase;
+use crate::look::pieces::card_name;
+use crate::look::style;
 use lineup_core::{Ability, CardId};
 
 /// A playing card's size.

@@ -7,8 +7,8 @@ use krilla::paint::{Fill, Stroke, StrokeDash};
 use krilla::surface::Surface;
 
 use super::text::{Align, Kind, Text};
-use crate::app::pieces::SHAPES;
-use crate::app::style;
+use crate::look::pieces::SHAPES;
+use crate::look::style;
 
 /// A box on the page, in points from the top left.
 #[derive(Clone, Copy, Debug, PartialEq)]

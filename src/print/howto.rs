@@ -11,7 +11,7 @@ use super::paper::MM;
 use super::picture::picture;
 use super::text::{Align, Kind};
 use super::{HEADING, MARGIN, PrintError, Sheet};
-use crate::app::style;
+use crate::look::style;
 use lineup_core::{Ability, CardId, DeadCards, RuleSet};
 
 /// A card in a picture.

@@ -22,7 +22,7 @@ use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use krilla::surface::Surface;
 
-use crate::app::i18n::Words;
+use crate::look::i18n::Words;
 use lineup_core::RuleSet;
 use paper::MM;
 pub use paper::Paper;
@@ -155,9 +155,9 @@ impl Sheet<'_> {
 
     /// A message in the pages' language.
     pub fn say(&self, key: &str, args: &[(&str, i64)]) -> String {
-        let args = crate::app::i18n::args(
+        let args = crate::look::i18n::args(
             args.iter()
-                .map(|&(name, value)| (name, crate::app::i18n::FluentValue::from(value))),
+                .map(|&(name, value)| (name, crate::look::i18n::FluentValue::from(value))),
         );
         self.words.text(key, Some(&args))
     }

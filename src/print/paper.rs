@@ -42,8 +42,8 @@ impl Paper {
     /// elsewhere is guessed at least as often to be on A4, the world's paper).
     pub fn for_language(language: &str, locales: &[String]) -> Paper {
         let letter = locales.iter().take(1).any(|locale| {
-            let same_language = crate::app::i18n::find(locale).map(|found| found.tag)
-                == crate::app::i18n::find(language).map(|found| found.tag);
+            let same_language = crate::look::i18n::find(locale).map(|found| found.tag)
+                == crate::look::i18n::find(language).map(|found| found.tag);
             same_language && country(locale).is_some_and(|c| LETTER_COUNTRIES.contains(&c))
         });
         match letter {

@@ -15,7 +15,7 @@ use krilla::text::{Font, GlyphId, KrillaGlyph};
 use unicode_bidi::{BidiInfo, Level};
 
 use super::PrintError;
-use crate::app::fonts;
+use crate::look::fonts;
 
 /// What a run of text is: words in the regular or the bold face, or a picture (an emoji),
 /// which the colour font draws first, as the app draws pictures.

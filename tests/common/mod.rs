@@ -1,10 +1,10 @@
 //! What the app's test files share.
 #![allow(dead_code, reason = "each test file uses some of these")]
 
-use lineup::app::i18n::Words;
 use lineup::app::table::Table;
-use lineup::app::ui::{Scale, Ui};
 use lineup::data::Player;
+use lineup::look::i18n::Words;
+use lineup::look::ui::{Scale, Ui};
 use lineup_core::{GameConfig, Library};
 
 /// A game screen for a built-in theme with these seats, dealt from `seed` (the letters game

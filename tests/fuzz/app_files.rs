@@ -110,23 +110,23 @@ fn app_starts(folder: &Path, library: &Library) -> Started {
         told_the_teacher: !app.notices.is_empty(),
         settings: app.settings.clone(),
     };
-    let _ = app.screen(lineup::app::ui::Ui::new(
-        lineup::app::ui::Scale::ONE,
+    let _ = app.screen(lineup::look::ui::Ui::new(
+        lineup::look::ui::Scale::ONE,
         app.words(),
     ));
     // Going on with it, the replay run here rather than off the window's thread.
     if let Some(job) = app.resume_job() {
         let _ = app.update(job.run());
     }
-    let _ = app.screen(lineup::app::ui::Ui::new(
-        lineup::app::ui::Scale::ONE,
+    let _ = app.screen(lineup::look::ui::Ui::new(
+        lineup::look::ui::Scale::ONE,
         app.words(),
     ));
     if let Some(theme) = app.settings.last_theme.clone() {
         let _ = app.update(Message::Home(home::Message::Pick(theme)));
         let _ = app.update(Message::Setup(setup::Message::Start));
-        let _ = app.screen(lineup::app::ui::Ui::new(
-            lineup::app::ui::Scale::ONE,
+        let _ = app.screen(lineup::look::ui::Ui::new(
+            lineup::look::ui::Scale::ONE,
             app.words(),
         ));
     }

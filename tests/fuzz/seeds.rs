@@ -119,7 +119,7 @@ pub(crate) fn play_alphabet(
     seed: u64,
 ) -> Result<(), String> {
     let _ = alphabet.clips();
-    let _ = lineup::app::fonts::undrawn(alphabet);
+    let _ = lineup::look::fonts::undrawn(alphabet);
     let theme = library.get("letters").expect("the built-in letters theme");
     for letters in [Vec::new(), alphabet.first.clone()] {
         if let Ok(rules) = theme.on_board(&BTreeMap::new(), alphabet, &letters) {

@@ -16,7 +16,7 @@ import { serve, packedSize, launch, pixels, blobs, drawn, near } from "./lib.mjs
 const [folder = "target/web", out = "target/web-test"] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
 
-// Colours of the app's own (src/app/style.rs).
+// Colours of the app's own (src/look/style.rs).
 const CARD = [0xff, 0xfd, 0xf8];
 const TARGET = [0xa6, 0xee, 0xf6];
 const TARGET_HOVER = [0x6c, 0xdb, 0xeb];

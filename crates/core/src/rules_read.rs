@@ -4,11 +4,11 @@
 use std::collections::BTreeMap;
 
 use super::card::CardId;
-use super::cells::Cells;
+use super::cells::{Cell, Cells};
 use super::level::Level;
 use super::problem::Problem;
 use super::rules::{
-    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, RuleSet,
+    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Picture, RuleSet,
 };
 
 impl RuleSet {
@@ -95,6 +95,16 @@ impl RuleSet {
     /// For each card kind, the cells that show it.
     pub fn card_cells(&self) -> &[Cells] {
         &self.card_cells
+    }
+
+    /// The picture a board cell of a picture board shows, if it shows one: which of its card's
+    /// pictures is its place among that card's cells, in reading order.
+    pub fn picture_at(&self, cell: Cell) -> Option<&Picture> {
+        let card = (*self.faces.get(cell.index())?)?;
+        let before = self.card_cells[card.index()]
+            .iter()
+            .take_while(|&c| c < cell);
+        self.card(card).look.cells.get(before.count())
     }
 
     /// Chips in a row that make a sequence.

@@ -6,9 +6,9 @@ mod view;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use super::style;
 use crate::data::LetterCase;
 use crate::data::{NewGame, Player};
+use crate::look::style;
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 

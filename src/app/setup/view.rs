@@ -5,11 +5,11 @@ use iced::widget::{button, column, container, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{LEVELS, Message, Printing, Setup};
-use crate::app::style::{self, size};
-use crate::app::ui::Ui;
-use crate::app::words;
 use crate::data::LetterCase;
 use crate::data::Player;
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
+use crate::look::words;
 use crate::{line, t};
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
@@ -126,7 +126,7 @@ impl Setup {
         ]
         .spacing(ui.px(size::WIDER))
         .width(Length::FillPortion(1));
-        let wrapped = |line: crate::app::style::Line<'a, Message>| {
+        let wrapped = |line: crate::look::style::Line<'a, Message>| {
             line.wrap().vertical_spacing(ui.px(size::NEAR))
         };
         // Which letters to play with heads the other side in a letters game: it is what a
@@ -330,8 +330,8 @@ impl Setup {
     fn print_button<'a>(
         &'a self,
         ui: Ui<'a>,
-        buttons: crate::app::style::Line<'a, Message>,
-    ) -> crate::app::style::Line<'a, Message> {
+        buttons: crate::look::style::Line<'a, Message>,
+    ) -> crate::look::style::Line<'a, Message> {
         let making = self.printing == Some(Printing::Making);
         buttons.push(
             button(ui.text(t!(ui, "setup-print"), size::BUTTON))

@@ -6,9 +6,9 @@ use iced::widget::{Canvas, button, column, container, row, space, stack};
 use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use super::{Message, Table};
-use crate::app::pieces::{SHAPES, card_face, fitted};
-use crate::app::style::{self, CellMark, size};
-use crate::app::ui::Ui;
+use crate::look::pieces::{SHAPES, card_face, fitted};
+use crate::look::style::{self, CellMark, size};
+use crate::look::ui::Ui;
 use lineup_core::{Cell, RuleSet};
 
 /// What a free corner shows.
@@ -123,14 +123,14 @@ impl Table {
                 .into();
         };
         let look = &rules.card(card).look;
-        if let Some(picture) = super::picture_at(rules, at) {
+        if let Some(picture) = rules.picture_at(at) {
             // A photo or drawing takes more of the cell than an emoji (it has finer detail)
             // where no letter shares the cell with it.
             let large = match (&picture.image, &look.label) {
                 (Some(_), None) => 1.3,
                 _ => 1.0,
             };
-            let mut face = column![crate::app::pieces::picture(
+            let mut face = column![crate::look::pieces::picture(
                 ui,
                 &picture.picture,
                 picture.image.as_deref(),

@@ -3,7 +3,6 @@
 
 use super::Table;
 use crate::app::sounds::{Cheer, Cue, Effect};
-use lineup_core::{Cell, RuleSet};
 
 impl Table {
     /// What to play aloud since the last call: effects, letters, words; a cheer of a game
@@ -29,7 +28,9 @@ impl Table {
                     let rules = self.game.rules();
                     if let (Some(language), Some(word)) = (
                         rules.language(),
-                        picture_at(rules, cell).and_then(|picture| picture.word.clone()),
+                        rules
+                            .picture_at(cell)
+                            .and_then(|picture| picture.word.clone()),
                     ) {
                         self.cues.push(Cue::Word {
                             language: language.to_string(),
@@ -61,12 +62,4 @@ impl Table {
             self.cues.push(Cue::Cheer { language, what });
         }
     }
-}
-
-/// The picture on a board cell of a picture board: which of its card's pictures this cell
-/// shows is its place among that card's cells, in reading order.
-pub fn picture_at(rules: &RuleSet, cell: Cell) -> Option<&lineup_core::Picture> {
-    let card = rules.faces()[cell.index()]?;
-    let before = rules.card_cells()[card.index()] & lineup_core::Cells(cell.bit().0 - 1);
-    rules.card(card).look.cells.get(before.len() as usize)
 }

@@ -6,11 +6,11 @@ use iced::widget::{button, column, container, mouse_area, opaque, pick_list, spa
 use iced::{Alignment, Element, Length};
 
 use super::{Message, Table};
-use crate::app::i18n;
-use crate::app::pieces::SHAPES;
-use crate::app::style::{self, reading_row, size};
-use crate::app::ui::Ui;
 use crate::data::Switches;
+use crate::look::i18n;
+use crate::look::pieces::SHAPES;
+use crate::look::style::{self, reading_row, size};
+use crate::look::ui::Ui;
 use crate::t;
 
 /// Whether the teacher's panel is open, and what it asks.

@@ -15,12 +15,11 @@ mod saved;
 mod travel;
 mod view;
 
-pub use cues::picture_at;
 pub use menu::{Menu, Question};
 
-use super::i18n::Words;
 use crate::app::sounds::Cue;
 use crate::data::{LetterCase, Player, SavedMove, Switches};
+use crate::look::i18n::Words;
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
@@ -369,7 +368,7 @@ impl Table {
     pub fn name(&self, words: &Words, seat: Seat) -> String {
         match self.names.get(seat as usize) {
             Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-            _ => super::words::seat_name(words, seat),
+            _ => crate::look::words::seat_name(words, seat),
         }
     }
 
@@ -393,10 +392,11 @@ impl Table {
     /// language in use.
     pub fn notice(&self, words: &Words) -> Option<String> {
         if let Some(card) = self.missing {
-            let card = crate::app::pieces::card_name(self.game.rules(), card, self.case);
+            let card = crate::look::pieces::card_name(self.game.rules(), card, self.case);
             return Some(crate::t!(words, "game-not-in-hand", card = card));
         }
-        self.notice.map(|error| super::words::error(words, error))
+        self.notice
+            .map(|error| crate::look::words::error(words, error))
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
@@ -495,7 +495,8 @@ impl Table {
 
     /// A team by its colour and, with one player a team, that player's name.
     pub fn team_label(&self, words: &Words, team: u8) -> String {
-        let colour = super::words::colour_name(words, &self.game.rules().colors()[team as usize]);
+        let colour =
+            crate::look::words::colour_name(words, &self.game.rules().colors()[team as usize]);
         let members: Vec<String> = (0..self.game.players())
             .filter(|&seat| self.game.team_of(seat) == team)
             .map(|seat| self.name(words, seat))

@@ -2,8 +2,8 @@
 //! made a sequence or took a chip away, so the class can follow a computer's move too.
 
 use super::Table;
-use crate::app::i18n::Words;
-use crate::app::pieces::card_name;
+use crate::look::i18n::Words;
+use crate::look::pieces::card_name;
 use crate::t;
 use lineup_core::{Ability, CardId, Event as Happened, Seat};
 

@@ -9,9 +9,9 @@ use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mous
 use super::board::Grid;
 use super::view::SIDE_GAP;
 use super::{Message, Table};
-use crate::app::pieces::card_name;
-use crate::app::style::{self, size};
-use crate::app::ui::{Scale, Ui};
+use crate::look::pieces::card_name;
+use crate::look::style::{self, size};
+use crate::look::ui::{Scale, Ui};
 use lineup_core::{CardId, Cell};
 
 impl Table {
@@ -127,7 +127,7 @@ impl canvas::Program<Message> for Flight {
                 .with_width(self.outline),
         );
         let font = match self.picture {
-            true => crate::app::fonts::EMOJI_FONT,
+            true => crate::look::fonts::EMOJI_FONT,
             false => iced::Font::with_name("Andika"),
         };
         frame.fill_text(canvas::Text {

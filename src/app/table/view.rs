@@ -4,9 +4,9 @@ use iced::widget::{button, column, container, responsive, row, space, stack};
 use iced::{Alignment, Element, Length};
 
 use super::{Message, Player, Table};
-use crate::app::pieces::{SHAPES, card_face};
-use crate::app::style::{self, size};
-use crate::app::ui::Ui;
+use crate::look::pieces::{SHAPES, card_face};
+use crate::look::style::{self, size};
+use crate::look::ui::Ui;
 use crate::t;
 use lineup_bots::HintReason;
 use lineup_core::{Ability, Outcome};
@@ -65,7 +65,10 @@ impl Table {
     }
 
     /// What the banner says: whose turn it is, or how the game ended; and whose colour it is in.
-    pub fn headline(&self, words: &crate::app::i18n::Words) -> (String, Option<lineup_core::Team>) {
+    pub fn headline(
+        &self,
+        words: &crate::look::i18n::Words,
+    ) -> (String, Option<lineup_core::Team>) {
         let game = &self.game;
         match game.outcome() {
             Some(Outcome::Won(team)) => (
@@ -215,7 +218,7 @@ impl Table {
             };
             return column![
                 ui.text(trophy, size::ICON)
-                    .font(crate::app::fonts::EMOJI_FONT),
+                    .font(crate::look::fonts::EMOJI_FONT),
                 style::centred(ui, ui.text(headline, size::BANNER)),
                 button(ui.text(t!(ui, "game-play-again"), size::BIG_BUTTON))
                     .padding(ui.pad(size::BIG_BUTTON_PAD))
@@ -276,7 +279,7 @@ impl Table {
                 if let Some((sign, words)) = does {
                     let sign = ui
                         .text(sign, size::SMALL)
-                        .font(crate::app::fonts::EMOJI_FONT);
+                        .font(crate::look::fonts::EMOJI_FONT);
                     let line = style::reading_row(
                         ui,
                         vec![sign.into(), ui.text(words, size::SMALL).into()],
@@ -388,7 +391,7 @@ impl Table {
 
     /// A team's colour, by name.
     fn colour_of(&self, ui: Ui<'_>, team: u8) -> String {
-        crate::app::words::colour_name(ui.words, &self.game.rules().colors()[team as usize])
+        crate::look::words::colour_name(ui.words, &self.game.rules().colors()[team as usize])
     }
 }
 

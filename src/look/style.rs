@@ -555,8 +555,8 @@ impl<'a, Message: 'a> From<Line<'a, Message>> for iced::Element<'a, Message> {
 /// `line![ui; label, button_a, button_b]`.
 #[macro_export]
 macro_rules! line {
-    ($ui:expr) => { $crate::app::style::Line::new($ui) };
-    ($ui:expr; $($child:expr),+ $(,)?) => { $crate::app::style::Line::new($ui)$(.push($child))+ };
+    ($ui:expr) => { $crate::look::style::Line::new($ui) };
+    ($ui:expr; $($child:expr),+ $(,)?) => { $crate::look::style::Line::new($ui)$(.push($child))+ };
 }
 
 /// A scrollable area whose bar is drawn at the window's scale, like everything else.

@@ -269,13 +269,13 @@ pub fn format_only(tag: &str, key: &str, args: &FluentArgs) -> Result<String, St
 #[macro_export]
 macro_rules! t {
     ($words:expr, $key:expr) => {
-        ::std::convert::AsRef::<$crate::app::i18n::Words>::as_ref(&$words).text($key, None)
+        ::std::convert::AsRef::<$crate::look::i18n::Words>::as_ref(&$words).text($key, None)
     };
     ($words:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        ::std::convert::AsRef::<$crate::app::i18n::Words>::as_ref(&$words).text(
+        ::std::convert::AsRef::<$crate::look::i18n::Words>::as_ref(&$words).text(
             $key,
-            Some(&$crate::app::i18n::args([
-                $((stringify!($name), $crate::app::i18n::FluentValue::from($value))),+
+            Some(&$crate::look::i18n::args([
+                $((stringify!($name), $crate::look::i18n::FluentValue::from($value))),+
             ])),
         )
     };

@@ -1,16 +1,14 @@
-//! A teacher's picture files as the window draws them: decoded away from the window's thread
-//! as soon as a game needs them, a few at a time, each shown as soon as it is ready. Until
+//! A teacher's picture files as the window draws them: decoded (by the app, away from the
+//! window's thread) as soon as a game needs them, each shown as soon as it is ready. Until
 //! then a cell shows its word; a picture that cannot be decoded says why once, and its word
 //! stays.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use iced::Task;
 use iced::widget::image::Handle;
 use lineup_core::{PictureFault, RuleSet};
 
-use super::tasks;
 use lineup_platform::clock::{Instant, now};
 
 /// The longest side a picture is kept at: a cell of a board at 4K is about 250 pixels.
@@ -53,22 +51,23 @@ impl Pictures {
         }
     }
 
-    /// Starts decoding every picture file of `rules` not yet decoded or decoding.
-    pub fn want(&mut self, rules: &RuleSet) -> Task<Decoded> {
+    /// The picture files of `rules` not yet decoded or decoding, marked as decoding now: the
+    /// app decodes them ([`decode`]) off the window's thread.
+    pub fn want(&mut self, rules: &RuleSet) -> Vec<String> {
         let mut seen = std::collections::HashSet::new();
         let wanted: Vec<String> = crate::pictures::paths(rules)
             .filter(|file| !self.files.contains_key(*file) && seen.insert(*file))
             .map(str::to_string)
             .collect();
         if wanted.is_empty() {
-            return Task::none();
+            return wanted;
         }
         for file in &wanted {
             self.files.insert(file.clone(), Slot::Decoding);
         }
         let (at, before) = self.started.unwrap_or((now(), 0));
         self.started = Some((at, before + wanted.len()));
-        tasks::each_off_the_window(wanted, decode)
+        wanted
     }
 
     /// Keeps a decoded picture; the fault of one that could not be, to tell the teacher.
@@ -109,7 +108,8 @@ impl Pictures {
     }
 }
 
-fn decode(file: String) -> Decoded {
+/// Decodes a picture file at the size the window draws it (blocking).
+pub fn decode(file: String) -> Decoded {
     let picture = crate::pictures::decode(std::path::Path::new(&file), LONGEST)
         .map(|pixels| Handle::from_rgba(pixels.width, pixels.height, pixels.rgba));
     Decoded { file, picture }
