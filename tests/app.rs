@@ -69,6 +69,32 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
 }
 
 #[test]
+fn the_computer_thinks_during_its_pause_and_moves_when_the_pause_is_over() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
+    table.update(Message::Card(kd));
+    table.update(Message::Cell(cell(&table, 7, 7)));
+    // Its thinking starts the moment its turn begins, once.
+    let job = table
+        .take_think_job()
+        .expect("the computer starts thinking at once");
+    assert!(table.take_think_job().is_none(), "and only once");
+    assert!(table.pausing());
+    // An answer ready before the pause is over waits for it: the class still sees the pause.
+    assert_eq!(table.update(job.run()), None);
+    assert_eq!(table.game().turn(), 1, "nothing moves during the pause");
+    assert!(table.take_think_job().is_none(), "it does not think again");
+    assert_eq!(
+        table.update(Message::ComputerMove { turn: 1 }),
+        Some(Event::Moved),
+        "the pause over, the answer is played at once"
+    );
+    assert_eq!(table.game().turn(), 2);
+    assert!(!table.pausing());
+}
+
+#[test]
 fn an_answer_that_comes_back_after_an_undo_is_dropped() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
@@ -473,6 +499,6 @@ fn the_title_says_whose_turn_it_is_and_who_won() {
         panic!("someone wins")
     };
     let winner = table.team_label(common::words("en"), team);
-    app.screen = Screen::Table(table);
+    app.screen = Screen::Table(Box::new(table));
     assert_eq!(app.title(), format!("Lineup · {winner} wins!"));
 }

@@ -108,8 +108,8 @@ pub enum Screen {
     Home,
     /// How to play a game, opened from home.
     HowTo(std::sync::Arc<lineup_core::RuleSet>),
-    Setup(Setup),
-    Table(Table),
+    Setup(Box<Setup>),
+    Table(Box<Table>),
     /// Making a letters board from a folder of pictures.
     MakeBoard(board_maker::BoardMaker),
 }
@@ -180,7 +180,12 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.collect_notices();
         let task = self.handle(message);
-        Task::batch([task, self.find_hint(), self.want_pictures()])
+        Task::batch([
+            task,
+            self.find_hint(),
+            self.start_thinking(),
+            self.want_pictures(),
+        ])
     }
 
     /// Starts decoding the picture files the screen shows that are not decoded yet.
@@ -252,6 +257,17 @@ impl App {
         }
     }
 
+    /// A computer seat whose turn has begun starts thinking at once, during its pause.
+    fn start_thinking(&mut self) -> Task<Message> {
+        let Screen::Table(table) = &mut self.screen else {
+            return Task::none();
+        };
+        match table.take_think_job() {
+            Some(job) => think(Box::new(job)),
+            None => Task::none(),
+        }
+    }
+
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => return self.home(message),
@@ -288,7 +304,7 @@ impl App {
         match home::update(message) {
             home::Event::Picked(id) => {
                 if let Some(theme) = self.library.get(&id) {
-                    self.screen = Screen::Setup(self.new_setup(theme.clone()));
+                    self.screen = Screen::Setup(Box::new(self.new_setup(theme.clone())));
                     self.settings.last_theme = Some(id);
                     self.keep_settings();
                 }
@@ -385,7 +401,7 @@ impl App {
     fn resumed(&mut self, resumed: Result<Table, StartError>) {
         self.loading = false;
         match resumed {
-            Ok(table) => self.screen = Screen::Table(self.fitted(table)),
+            Ok(table) => self.screen = Screen::Table(Box::new(self.fitted(table))),
             Err(why) => {
                 if let Some(store) = &self.store {
                     let why = words::start_error(&self.words, &why);
@@ -416,7 +432,7 @@ impl App {
                         }
                         self.settings.case = case;
                         self.settings.setups.insert(game.theme.clone(), game);
-                        self.screen = Screen::Table(self.fitted(table));
+                        self.screen = Screen::Table(Box::new(self.fitted(table)));
                     }
                     Err(why) => self
                         .notices
@@ -567,7 +583,7 @@ impl App {
         };
         let mut wanted = vec![keys];
         // The next computer move waits until the last one has been seen whole.
-        if table.computer_to_move() && !table.is_thinking() && !table.animating() {
+        if table.pausing() && !table.animating() {
             let turn = table.game().turn();
             wanted.push(
                 iced::time::every(COMPUTER_PAUSE)

@@ -88,11 +88,8 @@ pub fn open_window(
             Some(theme) => {
                 let alphabet = library.alphabet(words.tag()).cloned();
                 let setup = lineup::app::setup::Setup::new(theme.clone());
-                Some(Screen::Setup(setup.with_letters(
-                    alphabet,
-                    Vec::new(),
-                    Default::default(),
-                )))
+                let setup = setup.with_letters(alphabet, Vec::new(), Default::default());
+                Some(Screen::Setup(Box::new(setup)))
             }
             None => return Err(CliError::NoTheme(theme)),
         },
@@ -104,7 +101,7 @@ pub fn open_window(
             let language = words.tag();
             let table = lineup::app::table::Table::from_saved(&saved, &library, language)
                 .map_err(|why| CliError::Resume { file, why })?;
-            Some(Screen::Table(table))
+            Some(Screen::Table(Box::new(table)))
         }
         Some(Start::Game(start)) => {
             let humans = start.players.saturating_sub(start.computers);
@@ -146,7 +143,7 @@ pub fn open_window(
             if let Some(job) = table.take_hint_job() {
                 table.update(job.run());
             }
-            Some(Screen::Table(table))
+            Some(Screen::Table(Box::new(table)))
         }
     };
     if !has_display() {

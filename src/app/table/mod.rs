@@ -36,7 +36,8 @@ pub enum Message {
     Cell(Cell),
     TurnIn,
     Draw,
-    /// A computer seat's pause is over: it starts thinking, if the game is still where it was.
+    /// A computer seat's pause is over: it moves as soon as its thinking is done, if the game
+    /// is still where it was.
     ComputerMove {
         turn: u32,
     },
@@ -228,8 +229,13 @@ pub struct Table {
     pub(super) cues: Vec<Cue>,
     /// Counts every change of the game (moves, undo, restart), so late answers are known.
     epoch: u64,
-    /// A computer seat is thinking about the game as it was at this epoch.
+    /// A computer seat is thinking about the game as it was at this epoch: from the moment
+    /// its turn begins, while the class watches the pause.
     thinking: Option<u64>,
+    /// Its answer, come back before the pause was over: played when it is.
+    answer: Option<Box<(u64, Bot, Option<Action>)>>,
+    /// The pause the class watches before a computer's move is over, at this epoch.
+    paused: Option<u64>,
     /// The suggested move on screen, and whether one is shown on every turn.
     pub(super) hint: Option<Hint>,
     pub(super) hints_always: bool,
@@ -242,6 +248,9 @@ pub struct Table {
     /// What moves after the last action, and the time of the last frame.
     moving: Option<motion::Moving>,
     now: Instant,
+    /// When the last move was made: how long a computer seat kept the class waiting after
+    /// it is noted for measuring (docs/performance.md).
+    moved_at: Instant,
     /// The how-to-play page is showing instead of the board.
     pub(super) how_to: bool,
     /// The teacher's panel.
@@ -291,6 +300,8 @@ impl Table {
             cues: Vec::new(),
             epoch: 0,
             thinking: None,
+            answer: None,
+            paused: None,
             hint: None,
             hints_always: false,
             hint_job: None,
@@ -298,6 +309,7 @@ impl Table {
             words_language: None,
             moving: None,
             now: clock::now(),
+            moved_at: clock::now(),
             how_to: false,
             menu: Menu::Closed,
             switches: Switches::default(),
@@ -465,8 +477,8 @@ impl Table {
         self.game.next_actor()
     }
 
-    /// Whether a computer seat is to move (the app then waits a moment and sends
-    /// [`Message::ComputerMove`]).
+    /// Whether a computer seat is to move (the app then starts its thinking, waits a moment
+    /// and sends [`Message::ComputerMove`]).
     pub fn computer_to_move(&self) -> bool {
         !self.game.is_over() && matches!(self.players[self.actor() as usize], Player::Computer(_))
     }
@@ -480,9 +492,14 @@ impl Table {
             && self.players.iter().filter(|p| **p == Player::Human).count() > 1
     }
 
-    /// Whether a computer seat is thinking now (no new timer is needed meanwhile).
+    /// Whether a computer seat is thinking now.
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// Whether a computer seat to move still waits for its pause (the app's timer).
+    pub fn pausing(&self) -> bool {
+        self.computer_to_move() && self.paused != Some(self.epoch)
     }
 
     /// The name of the winner, or `None` while playing or after a game with no winner.

@@ -106,6 +106,7 @@ impl Table {
                 }
                 self.missing = None;
                 self.now = clock::now();
+                self.moved_at = self.now;
                 self.moving = super::motion::Moving::of(&events, self.now);
                 self.history.push(before);
                 self.log.push(SavedMove {
@@ -127,25 +128,42 @@ impl Table {
         }
     }
 
-    /// A computer seat's pause is over: hands its thinking to the app to run elsewhere.
-    pub(super) fn computer_move(&mut self, turn: u32) -> Option<Event> {
-        // A late timer from before an undo or a restart is dropped, and so is a second timer
-        // while the seat is still thinking.
-        if turn != self.game.turn() || !self.computer_to_move() || self.thinking.is_some() {
+    /// The thinking of the computer seat to move, once, from the moment its turn begins: the
+    /// app runs it away from the window's thread while the class watches the pause, so the
+    /// wait after a move is the longer of the pause and the thinking, not both.
+    pub fn take_think_job(&mut self) -> Option<Job> {
+        let started = self.thinking == Some(self.epoch);
+        let answered = (self.answer.as_ref()).is_some_and(|answer| answer.0 == self.epoch);
+        if !self.computer_to_move() || started || answered {
             return None;
         }
         let seat = self.actor();
         self.thinking = Some(self.epoch);
-        Some(Event::Think(Box::new(Job {
+        Some(Job {
             epoch: self.epoch,
             seat,
             game: self.game.clone(),
             bot: self.bots[seat as usize].clone(),
             thinking: None,
             iterations: 0,
-        })))
+        })
     }
 
+    /// A computer seat's pause is over: it moves now if its answer is in, else as soon as it
+    /// is (starting its thinking if nothing had).
+    pub(super) fn computer_move(&mut self, turn: u32) -> Option<Event> {
+        // A late timer from before an undo or a restart is dropped, and so is a second one.
+        if turn != self.game.turn() || !self.computer_to_move() || self.paused == Some(self.epoch) {
+            return None;
+        }
+        self.paused = Some(self.epoch);
+        match self.answer.take().map(|answer| *answer) {
+            Some((epoch, bot, action)) if epoch == self.epoch => self.play_answer(bot, action),
+            _ => self.take_think_job().map(|job| Event::Think(Box::new(job))),
+        }
+    }
+
+    /// A computer seat's answer: played if the pause is over, else kept until it is.
     pub(super) fn thought(
         &mut self,
         epoch: u64,
@@ -156,9 +174,21 @@ impl Table {
             return None;
         }
         self.thinking = None;
+        if self.paused != Some(epoch) {
+            self.answer = Some(Box::new((epoch, bot, action)));
+            return None;
+        }
+        self.play_answer(bot, action)
+    }
+
+    fn play_answer(&mut self, bot: Bot, action: Option<Action>) -> Option<Event> {
         let seat = self.actor();
         self.bots[seat as usize] = bot;
         let action = action?;
+        lineup_platform::note(&format!(
+            "Lineup: a computer seat moved {} ms after the move before it",
+            self.moved_at.elapsed().as_millis()
+        ));
         let event = self.act(seat, action);
         // The class sees the computer's card go from its hand to its space.
         self.send_card(action.card());
@@ -207,6 +237,8 @@ impl Table {
     pub(super) fn changed(&mut self) {
         self.epoch += 1;
         self.thinking = None;
+        self.answer = None;
+        self.paused = None;
         self.refresh_hint();
     }
 
