@@ -29,10 +29,8 @@ struct Cli {
     /// A folder of extra theme files (*.toml) to offer beside the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     themes: Option<PathBuf>,
-    /// The language for this run: en, es, fr, de, pt-BR, ar, uk, pl, it, tr, ru, fa, hi, el, he
-    /// or ja. The window speaks it (the setting stays as it is), and the letters game plays on
-    /// its letters board.
-    #[arg(long, global = true, value_name = "TAG")]
+    /// The language for this run (one of `LANGUAGES`, listed by `--help`).
+    #[arg(long, global = true, value_name = "TAG", help = language_help())]
     language: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
@@ -252,6 +250,15 @@ fn window(
 ) -> Result<ExitCode, CliError> {
     open_window(library, start, language, broken)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--language`'s help, with the languages Lineup speaks.
+fn language_help() -> String {
+    format!(
+        "The language for this run: {}. The window speaks it (the setting stays as it is), \
+         and the letters game plays on its letters board",
+        lineup::look::i18n::tags()
+    )
 }
 
 /// The folder a teacher puts their own games in, without a terminal: `themes` in Lineup's data

@@ -1,7 +1,29 @@
 //! The `lineup` command where it meets the machine: no display, a search too large, a themes
 //! folder that is not there. Each is one sentence and an exit code, never a panic.
 
-/// Only a build with the window needs a display.
+#[test]
+fn the_help_and_an_unknown_language_name_every_language_lineup_speaks() {
+    let lineup = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr);
+        said.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    // "en, es, fr, … ja": every language, in the order of the one list.
+    let every = lineup::look::i18n::tags();
+    assert!(every.matches(", ").count() + 1 == lineup::look::i18n::LANGUAGES.len());
+    let help = lineup(&["--help"]);
+    assert!(help.contains(&every), "--help: {help}");
+    let refused = lineup(&["--language", "xx", "play"]);
+    assert!(refused.contains(&every), "{refused}");
+}
+
+/// The window needs a display.
 #[test]
 fn with_no_display_the_window_says_so_in_a_sentence() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_lineup"))

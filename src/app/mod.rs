@@ -5,6 +5,7 @@ pub mod board_maker;
 pub mod home;
 pub mod howto;
 mod language;
+mod listen;
 pub mod notice;
 mod persist;
 pub mod printing;
@@ -14,10 +15,9 @@ pub mod store;
 pub mod table;
 mod tasks;
 
-use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{container, responsive};
 use iced::window;
-use iced::{Element, Font, Length, Subscription, Task};
+use iced::{Element, Font, Length, Task};
 
 use crate::data::StartError;
 use crate::look::i18n::{self, Words};
@@ -573,34 +573,6 @@ impl App {
             .style(style::page)
             .into()
     }
-
-    /// The keyboard always; a timer only while a computer seat is to move, and frames only
-    /// while something moves, so an idle window does no work at all.
-    pub fn subscription(&self) -> Subscription<Message> {
-        let keys = keyboard::listen().filter_map(key_message);
-        let Screen::Table(table) = &self.screen else {
-            return keys;
-        };
-        let mut wanted = vec![keys];
-        // The next computer move waits until the last one has been seen whole.
-        if table.pausing() && !table.animating() {
-            let turn = table.game().turn();
-            wanted.push(
-                iced::time::every(COMPUTER_PAUSE)
-                    .with(turn)
-                    .map(|(turn, _)| Message::Table(table::Message::ComputerMove { turn })),
-            );
-        }
-        // Frames only while something moves, at a calm 30 a second: smooth enough for a chip
-        // that drops, and half the work of the screen's own rate.
-        if table.animating() {
-            wanted.push(
-                iced::time::every(FRAME)
-                    .map(|_| Message::Table(table::Message::Tick(clock::now()))),
-            );
-        }
-        Subscription::batch(wanted)
-    }
 }
 
 /// Replaying a saved game's moves, to run away from the window's thread.
@@ -622,28 +594,4 @@ impl ResumeJob {
 /// meanwhile, and the answer comes back as a message.
 fn think(job: Box<table::Job>) -> Task<Message> {
     tasks::in_slices(*job).map(Message::Table)
-}
-
-fn key_message(event: keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
-        return None;
-    };
-    let table = |message| Some(Message::Table(message));
-    match key.as_ref() {
-        Key::Named(Named::F11) => Some(Message::Fullscreen),
-        Key::Character("+" | "=") if modifiers.command() => Some(Message::Zoom(0.1)),
-        Key::Character("-") if modifiers.command() => Some(Message::Zoom(-0.1)),
-        Key::Character("0") if modifiers.command() => Some(Message::ZoomReset),
-        Key::Named(Named::ArrowUp) => table(table::Message::Cursor(-1, 0)),
-        Key::Named(Named::ArrowDown) => table(table::Message::Cursor(1, 0)),
-        Key::Named(Named::ArrowLeft) => table(table::Message::Cursor(0, -1)),
-        Key::Named(Named::ArrowRight) => table(table::Message::Cursor(0, 1)),
-        Key::Named(Named::Enter) => table(table::Message::Enter),
-        Key::Named(Named::Escape) => table(table::Message::Cancel),
-        Key::Character(typed) if !modifiers.command() => typed
-            .chars()
-            .next()
-            .map(|letter| Message::Table(table::Message::Typed(letter))),
-        _ => None,
-    }
 }

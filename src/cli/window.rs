@@ -70,13 +70,9 @@ pub fn open_window(
     if let Some(tag) = &language
         && lineup::look::i18n::find(tag).is_none()
     {
-        let tags: Vec<&str> = lineup::look::i18n::LANGUAGES
-            .iter()
-            .map(|l| l.tag)
-            .collect();
         return Err(CliError::NoLanguage {
             tag: tag.clone(),
-            known: tags.join(", "),
+            known: lineup::look::i18n::tags(),
         });
     }
     // A game opened from the command line is dealt in the language asked for, or English.

@@ -12,49 +12,99 @@ pub use fluent_bundle::FluentValue;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast::Entry;
 
-/// One language Lineup speaks: its tag and its Fluent files.
+/// One language Lineup speaks, and everything that differs with it: the app's words (its
+/// Fluent files), which way it is written, and the digits its children read. Its letters
+/// board is `themes/alphabets/<tag>.toml` and its voice `audio/<tag>/`, by the same tag.
+/// A new language is a line in [`LANGUAGES`] (CONTRIBUTING.md says what else it brings).
 pub struct Language {
+    /// Its tag: `en`, `pt-BR`.
     pub tag: &'static str,
+    /// Written from right to left: the whole window is mirrored for it.
+    pub right_to_left: bool,
+    /// The zero of the digits its schools teach, where they are not 0–9: Persian children read
+    /// ۰ ۱ ۲ ۳ (Arabic is written with 0 1 2 3 in the Maghreb and ٠ ١ ٢ further east, so it
+    /// keeps the digits as typed).
+    pub zero: char,
     files: &'static [(&'static str, &'static str)],
 }
 
+impl Language {
+    /// Its name in itself, for the picker: "Español".
+    pub fn name(&self) -> &'static str {
+        (language_names().iter())
+            .find(|(tag, _)| *tag == self.tag)
+            .map_or(self.tag, |(_, name)| name.as_str())
+    }
+}
+
+/// Every Fluent file of a language, one per screen or area: the same names in every language.
+macro_rules! files {
+    ($tag:literal) => {
+        &[
+            files!(@ $tag, "app.ftl"),
+            files!(@ $tag, "home.ftl"),
+            files!(@ $tag, "setup.ftl"),
+            files!(@ $tag, "game.ftl"),
+            files!(@ $tag, "rules.ftl"),
+            files!(@ $tag, "hints.ftl"),
+            files!(@ $tag, "themes.ftl"),
+            files!(@ $tag, "howto.ftl"),
+            files!(@ $tag, "print.ftl"),
+        ]
+    };
+    (@ $tag:literal, $file:literal) => {
+        ($file, include_str!(concat!("../../locales/", $tag, "/", $file)))
+    };
+}
+
 macro_rules! language {
-    ($tag:literal: $($file:literal),+) => {
+    ($tag:literal) => {
+        language!($tag, right_to_left: false, zero: '0')
+    };
+    ($tag:literal, right_to_left: $rtl:literal, zero: $zero:literal) => {
         Language {
             tag: $tag,
-            files: &[$(($file, include_str!(concat!("../../locales/", $tag, "/", $file)))),+],
+            right_to_left: $rtl,
+            zero: $zero,
+            files: files!($tag),
         }
     };
 }
 
 /// The languages, English first: it is the fallback for every other.
 pub static LANGUAGES: [Language; 16] = [
-    language!("en": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("es": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("fr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("de": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("pt-BR": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("ar": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("uk": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("pl": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("it": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("tr": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("ru": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("fa": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("hi": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("el": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("he": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
-    language!("ja": "app.ftl", "home.ftl", "setup.ftl", "game.ftl", "rules.ftl", "hints.ftl", "themes.ftl", "howto.ftl", "print.ftl"),
+    language!("en"),
+    language!("es"),
+    language!("fr"),
+    language!("de"),
+    language!("pt-BR"),
+    language!("ar", right_to_left: true, zero: '0'),
+    language!("uk"),
+    language!("pl"),
+    language!("it"),
+    language!("tr"),
+    language!("ru"),
+    language!("fa", right_to_left: true, zero: '۰'),
+    language!("hi"),
+    language!("el"),
+    language!("he", right_to_left: true, zero: '0'),
+    language!("ja"),
 ];
 
-/// The languages written from right to left: the whole window is mirrored for them.
-const RIGHT_TO_LEFT: [&str; 3] = ["ar", "fa", "he"];
+/// The tags of every language, for the command line's help: "en, es, fr, …".
+pub fn tags() -> String {
+    LANGUAGES
+        .iter()
+        .map(|language| language.tag)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 type Bundle = FluentBundle<FluentResource>;
 
 /// One language's messages, with English behind them: the language the app speaks now.
 pub struct Words {
-    tag: &'static str,
+    language: &'static Language,
     bundle: Bundle,
     english: Option<Bundle>,
 }
@@ -65,7 +115,7 @@ impl Words {
     pub fn new(tag: &str) -> Words {
         let language = find(tag).unwrap_or(&LANGUAGES[0]);
         Words {
-            tag: language.tag,
+            language,
             bundle: bundle(language),
             english: (language.tag != LANGUAGES[0].tag).then(|| bundle(&LANGUAGES[0])),
         }
@@ -73,12 +123,17 @@ impl Words {
 
     /// The tag of this language: `en`, `pt-BR`.
     pub fn tag(&self) -> &'static str {
-        self.tag
+        self.language.tag
+    }
+
+    /// The language itself.
+    pub fn language(&self) -> &'static Language {
+        self.language
     }
 
     /// Whether this language is written from right to left (the window is then mirrored).
     pub fn right_to_left(&self) -> bool {
-        RIGHT_TO_LEFT.contains(&self.tag)
+        self.language.right_to_left
     }
 
     /// The message `key` in this language, or in English, or `None` if neither has it;
@@ -86,7 +141,7 @@ impl Words {
     pub fn try_text(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
         let text = format_in(&self.bundle, key, args)
             .or_else(|| format_in(self.english.as_ref()?, key, args))?;
-        Some(own_digits(self.tag, text))
+        Some(own_digits(self.language.zero, text))
     }
 
     /// The message `key`; the key itself only if even English lacks it (a test forbids that).
@@ -96,10 +151,7 @@ impl Words {
 
     /// This language's name in itself: "Español".
     pub fn name(&self) -> &'static str {
-        language_names()
-            .iter()
-            .find(|(tag, _)| *tag == self.tag)
-            .map_or(self.tag, |(_, name)| name.as_str())
+        self.language.name()
     }
 }
 
@@ -115,17 +167,12 @@ impl AsRef<Words> for Words {
     }
 }
 
-/// The languages whose schools teach digits of their own, with their zero: Persian children
-/// read ۰ ۱ ۲ ۳ (Arabic is written with 0 1 2 3 in the Maghreb and ٠ ١ ٢ further east, so it
-/// keeps the digits as typed).
-const OWN_DIGITS: [(&str, char); 1] = [("fa", '۰')];
-
-/// `text` with its digits 0–9 written in `tag`'s own digits, except inside an isolated run
+/// `text` with its digits 0–9 written from `zero` on, except inside an isolated run
 /// (U+2066…U+2069: a file path, a command), which stays as a computer reads it.
-fn own_digits(tag: &str, text: String) -> String {
-    let Some(&(_, zero)) = OWN_DIGITS.iter().find(|(own, _)| *own == tag) else {
+fn own_digits(zero: char, text: String) -> String {
+    if zero == '0' {
         return text;
-    };
+    }
     let mut isolated = 0u32;
     text.chars()
         .map(|c| match c {

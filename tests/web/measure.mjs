@@ -3,7 +3,8 @@
 //   - the tab's CPU and memory with nobody touching it;
 //   - two hard players at the classic game: the time each move is thought about, the search
 //     iterations made in that time, and the longest task the page ran meanwhile (the page
-//     cannot draw or answer a tap during one).
+//     cannot draw or answer a tap during one), and the wait from one move to the next computer
+//     move (the card's travel, the pause the class watches, and whatever thinking is left).
 //
 //   node tests/web/measure.mjs [FOLDER] [SECONDS OF HARD PLAY]
 //
@@ -18,7 +19,10 @@ const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
 const page = await context.newPage();
 const thoughts = [];
+const waits = [];
 page.on("console", (message) => {
+  const waited = message.text().match(/a computer seat moved (\d+) ms after the move before it/);
+  if (waited) waits.push(+waited[1]);
   const found = message.text().match(/thought for (\d+) ms in (\d+) slices, the longest (\d+) ms(?:, (\d+) iterations)?/);
   if (found) thoughts.push({ ms: +found[1], slices: +found[2], longest: +found[3], iterations: +(found[4] ?? 0) });
 });
@@ -97,6 +101,7 @@ const report = {
     thinkMs: thoughts.length ? { median: median(thoughts.map((t) => t.ms)), p95: p95(thoughts.map((t) => t.ms)), max: Math.max(...thoughts.map((t) => t.ms)) } : null,
     // The hard player's search iterations a move (classic, one thread, cut by the clock).
     iterations: searched.length ? { median: median(searched), p5: p5(searched), min: Math.min(...searched) } : null,
+    waitMs: waits.length ? { median: median(waits), p95: p95(waits), moves: waits.length } : null,
     longestSliceMs: thoughts.length ? Math.max(...thoughts.map((t) => t.longest)) : null,
     longTasksOver50ms: longTasks.length,
     longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
