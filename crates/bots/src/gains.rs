@@ -43,7 +43,7 @@ impl Gains {
 
     /// Whether the worth of `cell` for `team` is kept.
     #[cfg(test)]
-    pub fn knows(&self, team: Team, cell: Cell) -> bool {
+    pub(crate) fn knows(&self, team: Team, cell: Cell) -> bool {
         self.known[team as usize].get().contains(cell)
     }
 

@@ -37,6 +37,8 @@ use super::plan::{Planner, WIN, best};
 use lineup_core::{Action, Game, MAX_TEAMS, Outcome, Seat};
 
 mod keep;
+#[cfg(test)]
+mod tests;
 pub(crate) use keep::Kept;
 
 /// How long the hard player may think about a move at a table, in milliseconds, unless the
@@ -127,7 +129,6 @@ pub(crate) fn begin(
         .collect();
     Ok(Search {
         game: game.clone(),
-        kept_visits: trees.iter().map(|tree| tree.nodes[0].visits).sum(),
         trees,
         root,
         each,
@@ -142,8 +143,6 @@ pub struct Search {
     game: Game,
     root: Vec<Action>,
     trees: Vec<Tree>,
-    /// Visits the trees' roots had from the last search when this one began.
-    kept_visits: u32,
     /// Iterations for each tree.
     each: u32,
     deadline: Instant,

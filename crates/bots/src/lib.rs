@@ -104,11 +104,7 @@ impl Bot {
         self.kept = None;
     }
 
-    /// How long and how hard the hard player thinks (the others ignore it).
-    pub fn budget(&self) -> Budget {
-        self.budget
-    }
-
+    /// Sets how long and how hard the hard player thinks (the others ignore it).
     pub fn set_budget(&mut self, budget: Budget) {
         self.budget = budget;
     }

@@ -47,8 +47,12 @@ impl fmt::Display for Cell {
 }
 
 /// A set of cells.
+///
+/// Its bits are the core's alone: outside it, a set is made from cells, other sets and
+/// [`Cells::first`], never from a raw number (one read from a file, say): the rule a [`Cell`]
+/// keeps too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cells(pub u128);
+pub struct Cells(u128);
 
 impl Cells {
     /// No cells.

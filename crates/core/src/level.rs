@@ -5,8 +5,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::RuleSet;
-
 /// A computer player's level. From weakest to strongest: random, easy, greedy, medium, hard;
 /// just-right plays about as well as the players in front of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -60,12 +58,6 @@ impl Level {
             Level::Hard => "hard",
             Level::JustRight => "just-right",
         }
-    }
-
-    /// The level a new table of these rules starts its computer seats at: the theme's own
-    /// (`[players] computer`), else [`Level::USUAL`].
-    pub fn first_choice(rules: &RuleSet) -> Level {
-        rules.computer().unwrap_or(Level::USUAL)
     }
 
     /// The names of `levels` as a sentence lists them: `easy, medium or hard`.

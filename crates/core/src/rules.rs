@@ -368,23 +368,16 @@ impl RuleSet {
         }
     }
 
-    /// The lines through `cell` in each of the four directions: all their cells together, and
-    /// the lines themselves. A direction where a team has fewer chips than a sequence needs
-    /// can be skipped without looking at its lines.
-    pub fn runs_by_direction(&self, cell: Cell) -> impl Iterator<Item = (Cells, &[Cells])> {
-        self.directions(cell)
-            .iter()
-            .map(|&(span, from, to)| (span, self.runs_between(from, to)))
-    }
-
     /// The lines of one direction's group, from [`RuleSet::directions`].
     #[inline(always)]
     pub(crate) fn runs_between(&self, from: u16, to: u16) -> &[Cells] {
         &self.lines.through[from as usize..to as usize]
     }
 
-    /// The four directions' groups of lines through `cell`; none for a cell off this board
-    /// (a cell of a larger board), so a stray cell finds no line rather than a panic.
+    /// The four directions' groups of lines through `cell`, each as the cells of all its lines
+    /// together (a team with fewer chips there than a sequence needs can skip its lines) and
+    /// where its lines lie for [`RuleSet::runs_between`]; none for a cell off this board (a
+    /// cell of a larger board), so a stray cell finds no line rather than a panic.
     pub(crate) fn directions(&self, cell: Cell) -> &[(Cells, u16, u16)] {
         let at = cell.index() * 4;
         self.lines.groups.get(at..at + 4).unwrap_or(&[])

@@ -1,5 +1,6 @@
 //! What anyone may read of a [`RuleSet`]: its fields are the core's alone, so a rule set
-//! checked by the theme parser stays as it was checked.
+//! checked by the theme parser stays as it was checked. The level a new table's computer seats
+//! start at is read here too ([`Level::first_choice`]).
 
 use std::collections::BTreeMap;
 
@@ -243,6 +244,16 @@ impl RuleSet {
         let mut rules = self.clone();
         rules.colors = colors;
         Ok(rules)
+    }
+}
+
+// Written beside the rule set it reads rather than in `level`: the rules name a level, and a
+// level knows nothing of the rules.
+impl Level {
+    /// The level a new table of these rules starts its computer seats at: the theme's own
+    /// (`[players] computer`), else [`Level::USUAL`].
+    pub fn first_choice(rules: &RuleSet) -> Level {
+        rules.computer().unwrap_or(Level::USUAL)
     }
 }
 

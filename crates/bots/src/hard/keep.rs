@@ -58,13 +58,6 @@ impl Kept {
 }
 
 impl Search {
-    /// How many visits the trees' roots kept from the last search when this one began (for
-    /// tests).
-    #[doc(hidden)]
-    pub fn kept_visits(&self) -> u32 {
-        self.kept_visits
-    }
-
     /// What the search leaves for the seat's next move once it is over: the table it began
     /// from, the move it chose and what the trees learnt below that move (the rest of each
     /// tree can never be reached again).
@@ -199,7 +192,8 @@ impl Round<'_> {
     /// The cells whose chip came, went or changed colour.
     fn changed(&self) -> Cells {
         (0..self.before.teams()).fold(Cells::EMPTY, |changed, team| {
-            changed | Cells(self.before.chips(team).0 ^ self.now.chips(team).0)
+            let (before, now) = (self.before.chips(team), self.now.chips(team));
+            changed | (before & !now) | (now & !before)
         })
     }
 
