@@ -7,6 +7,7 @@ use lineup_bots::BotKind;
 use lineup_core::{Cell, Library, Outcome, Position};
 
 use crate::common;
+use crate::common::Drive;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 11)
@@ -41,7 +42,7 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
-    table.update(Message::Card(kd));
+    table.drive(Message::Card(kd));
     assert_eq!(table.selected(), Some(kd));
     assert_eq!(
         table.game().targets(0, kd).len(),
@@ -49,21 +50,26 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
         "both K♦ cells light up"
     );
     assert_eq!(
-        table.update(Message::Cell(cell(&table, 7, 7))),
+        table.drive(Message::Cell(cell(&table, 7, 7))),
         Some(Event::Moved)
     );
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
     assert!(table.computer_to_move());
-    // A late timer from an older turn does nothing; the current one starts the thinking, and
-    // a second timer while it thinks starts nothing more.
-    assert_eq!(table.update(Message::ComputerMove { turn: 0 }), None);
-    let Some(Event::Think(job)) = table.update(Message::ComputerMove { turn: 1 }) else {
-        panic!("the computer thinks")
-    };
-    assert!(table.is_thinking());
-    assert_eq!(table.update(Message::ComputerMove { turn: 1 }), None);
-    assert_eq!(table.game().turn(), 1, "nothing moves while it thinks");
-    assert_eq!(table.update(job.run()), Some(Event::Moved));
+    // Its thinking started with its turn and came back during the pause: a late timer from
+    // an older turn plays nothing, the current one plays its answer, and a second timer
+    // nothing more.
+    assert!(!table.is_thinking(), "the answer is in");
+    assert_eq!(table.drive(Message::ComputerMove { turn: 0 }), None);
+    assert_eq!(
+        table.game().turn(),
+        1,
+        "nothing moves before the pause is over"
+    );
+    assert_eq!(
+        table.drive(Message::ComputerMove { turn: 1 }),
+        Some(Event::Moved)
+    );
+    assert_eq!(table.drive(Message::ComputerMove { turn: 1 }), None);
     assert_eq!(table.game().turn(), 2);
     assert!(!table.computer_to_move());
 }
@@ -73,20 +79,22 @@ fn the_computer_thinks_during_its_pause_and_moves_when_the_pause_is_over() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
-    table.update(Message::Card(kd));
-    table.update(Message::Cell(cell(&table, 7, 7)));
-    // Its thinking starts the moment its turn begins, once.
-    let job = table
-        .take_think_job()
-        .expect("the computer starts thinking at once");
-    assert!(table.take_think_job().is_none(), "and only once");
-    assert!(table.pausing());
+    table.drive(Message::Card(kd));
+    // The child's move starts the computer's thinking at once, as its work.
+    let (thinking, event) = table.update(Message::Cell(cell(&table, 7, 7)));
+    assert_eq!(event, Some(Event::Moved));
+    assert!(table.is_thinking() && table.pausing());
+    let answers = common::run(thinking);
+    assert_eq!(answers.len(), 1, "one answer comes back");
     // An answer ready before the pause is over waits for it: the class still sees the pause.
-    assert_eq!(table.update(job.run()), None);
+    for answer in answers {
+        let (more, event) = table.update(answer);
+        assert_eq!(event, None);
+        assert!(common::run(more).is_empty(), "it does not think again");
+    }
     assert_eq!(table.game().turn(), 1, "nothing moves during the pause");
-    assert!(table.take_think_job().is_none(), "it does not think again");
     assert_eq!(
-        table.update(Message::ComputerMove { turn: 1 }),
+        table.drive(Message::ComputerMove { turn: 1 }),
         Some(Event::Moved),
         "the pause over, the answer is played at once"
     );
@@ -99,24 +107,22 @@ fn an_answer_that_comes_back_after_an_undo_is_dropped() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
-    table.update(Message::Card(kd));
-    table.update(Message::Cell(cell(&table, 7, 7)));
-    let Some(Event::Think(job)) = table.update(Message::ComputerMove { turn: 1 }) else {
-        panic!("the computer thinks")
-    };
-    table.update(Message::Undo);
+    table.drive(Message::Card(kd));
+    let (thinking, _) = table.update(Message::Cell(cell(&table, 7, 7)));
+    table.drive(Message::ComputerMove { turn: 1 });
+    table.drive(Message::Undo);
     let undone = table.game().clone();
-    assert_eq!(table.update(job.run()), None, "a late answer is dropped");
+    for answer in common::run(thinking) {
+        assert_eq!(table.drive(answer), None, "a late answer is dropped");
+    }
     assert!(*table.game() == undone);
 }
 
-/// Lets the computer seat to move think and move, as the app does on another thread.
+/// Lets the computer seat to move move, as the app does once its pause is over (its thinking
+/// came back with the move before it).
 fn computer(table: &mut Table) -> Option<Event> {
     let turn = table.game().turn();
-    match table.update(Message::ComputerMove { turn }) {
-        Some(Event::Think(job)) => table.update(job.run()),
-        other => other,
-    }
+    table.drive(Message::ComputerMove { turn })
 }
 
 #[test]
@@ -124,8 +130,8 @@ fn a_wrong_cell_is_refused_gently_and_nothing_changes() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
-    table.update(Message::Card(kd));
-    assert_eq!(table.update(Message::Cell(cell(&table, 0, 1))), None);
+    table.drive(Message::Card(kd));
+    assert_eq!(table.drive(Message::Cell(cell(&table, 0, 1))), None);
     assert_eq!(
         table.notice(common::words("en")).as_deref(),
         Some("That card does not go there")
@@ -139,12 +145,12 @@ fn wild_and_remove_cards_work_from_the_screen() {
     let unicorn = card(&table, "unicorn");
     let dragon = card(&table, "dragon");
     table.arrange(&Position::hand(0, &[unicorn])).unwrap();
-    table.update(Message::Card(unicorn));
-    table.update(Message::Cell(cell(&table, 2, 3)));
+    table.drive(Message::Card(unicorn));
+    table.drive(Message::Cell(cell(&table, 2, 3)));
     assert_eq!(table.game().chip_at(cell(&table, 2, 3)), Some(0));
     table.arrange(&Position::hand(1, &[dragon])).unwrap();
-    table.update(Message::Card(dragon));
-    table.update(Message::Cell(cell(&table, 2, 3)));
+    table.drive(Message::Card(dragon));
+    table.drive(Message::Cell(cell(&table, 2, 3)));
     assert_eq!(table.game().chip_at(cell(&table, 2, 3)), None);
 }
 
@@ -160,8 +166,8 @@ fn a_dead_card_is_traded_in_with_one_button() {
             ..Position::default()
         })
         .unwrap();
-    table.update(Message::Card(cat));
-    assert_eq!(table.update(Message::TurnIn), Some(Event::Moved));
+    table.drive(Message::Card(cat));
+    assert_eq!(table.drive(Message::TurnIn), Some(Event::Moved));
     assert!(!table.game().hand(0).contains(&cat));
     assert_eq!(table.game().hand(0).len(), 1);
     assert_eq!(
@@ -175,12 +181,12 @@ fn a_dead_card_is_traded_in_with_one_button() {
 fn private_hands_hide_behind_a_curtain_between_turns() {
     let mut table = table("letters", vec![Player::Human, Player::Human], false);
     assert!(table.curtained());
-    table.update(Message::Reveal);
+    table.drive(Message::Reveal);
     assert!(!table.curtained());
     let a = card(&table, "A");
     table.arrange(&Position::hand(0, &[a])).unwrap();
-    table.update(Message::Card(a));
-    table.update(Message::Cell(cell(&table, 0, 0)));
+    table.drive(Message::Card(a));
+    table.drive(Message::Cell(cell(&table, 0, 0)));
     assert_eq!(table.game().current(), 1);
     assert!(
         table.curtained(),
@@ -193,13 +199,13 @@ fn typing_a_card_selects_it_and_the_keyboard_places_it() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let (kd, ten) = (card(&table, "KD"), card(&table, "TH"));
     table.arrange(&Position::hand(0, &[kd, ten])).unwrap();
-    table.update(Message::Typed('1'));
-    table.update(Message::Typed('0'));
-    table.update(Message::Typed('h'));
+    table.drive(Message::Typed('1'));
+    table.drive(Message::Typed('0'));
+    table.drive(Message::Typed('h'));
     assert_eq!(table.selected(), Some(ten), "10H selects the ten of hearts");
-    table.update(Message::Cancel);
-    table.update(Message::Typed('k'));
-    table.update(Message::Typed('d'));
+    table.drive(Message::Cancel);
+    table.drive(Message::Typed('k'));
+    table.drive(Message::Typed('d'));
     assert_eq!(table.selected(), Some(kd));
     // The cursor starts in the middle (5,5); K♦ is at row 7, column 7.
     for message in [
@@ -207,10 +213,10 @@ fn typing_a_card_selects_it_and_the_keyboard_places_it() {
         Message::Cursor(1, 1),
         Message::Cursor(1, 1),
     ] {
-        table.update(message);
+        table.drive(message);
     }
-    table.update(Message::Cursor(-1, -1));
-    assert_eq!(table.update(Message::Enter), Some(Event::Moved));
+    table.drive(Message::Cursor(-1, -1));
+    assert_eq!(table.drive(Message::Enter), Some(Event::Moved));
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
 }
 
@@ -243,8 +249,7 @@ fn computer_seats_play_a_whole_game_to_the_end() {
 #[test]
 fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
-    table.update(Message::Hint);
-    common::find_hint(&mut table);
+    table.drive(Message::Hint);
     let hint = table.hint().expect("a hint for the person to play");
     assert_eq!(
         table.selected(),
@@ -256,12 +261,15 @@ fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
         "the hint is a move the rules allow"
     );
     let cell = hint.action.cell().expect("a space to play");
-    assert_eq!(table.update(Message::Cell(cell)), Some(Event::Moved));
+    assert_eq!(table.drive(Message::Cell(cell)), Some(Event::Moved));
     assert_eq!(table.hint(), None, "the hint goes with the move");
 
     let mut always =
         self::table("letters", HUMAN_VS_COMPUTER.to_vec(), true).with_hints_always(true);
-    common::find_hint(&mut always);
+    // The app starts a table's work when it shows it: here, the hint.
+    for answer in common::run(always.work()) {
+        always.drive(answer);
+    }
     assert!(always.hint().is_some(), "shown without asking");
 }
 
@@ -271,24 +279,24 @@ fn undo_takes_back_the_last_move_and_the_computer_reply() {
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
     let before = table.game().clone();
-    table.update(Message::Card(kd));
-    table.update(Message::Cell(cell(&table, 7, 7)));
+    table.drive(Message::Card(kd));
+    table.drive(Message::Cell(cell(&table, 7, 7)));
     computer(&mut table);
     assert_eq!(table.game().turn(), 2);
-    table.update(Message::Undo);
+    table.drive(Message::Undo);
     assert!(*table.game() == before);
 }
 
 #[test]
 fn the_teacher_gives_a_table_talk_penalty_and_each_member_puts_down_a_card() {
     let mut table = table("letters", vec![Player::Human; 4], true);
-    assert_eq!(table.update(Message::Penalty(0)), Some(Event::Moved));
+    assert_eq!(table.drive(Message::Penalty(0)), Some(Event::Moved));
     assert!(table.game().owes_discard(0) && table.game().owes_discard(2));
     let first = table.game().hand(0)[0];
-    table.update(Message::Card(first));
+    table.drive(Message::Card(first));
     assert_eq!(table.game().hand(0).len(), 3, "seat 0 put a card down");
     let other = table.game().hand(2)[0];
-    table.update(Message::Card(other));
+    table.drive(Message::Card(other));
     assert_eq!(table.game().hand(2).len(), 3, "then seat 2");
     assert!(!table.game().owes_discard(2));
     assert_eq!(table.actor(), 0, "and play goes on where it was");

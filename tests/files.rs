@@ -7,6 +7,7 @@ use lineup::data::Player;
 use lineup_core::Library;
 
 use crate::common;
+use crate::common::Drive;
 
 fn temp_folder(name: &str) -> std::path::PathBuf {
     let folder = std::env::temp_dir().join(format!("lineup-{name}-{}", std::process::id()));
@@ -338,8 +339,7 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
     let Screen::Table(table) = &mut app.screen else {
         panic!("the game starts")
     };
-    table.update(Message::Hint);
-    common::find_hint(table);
+    table.drive(Message::Hint);
     let cell = table.hint().and_then(|hint| hint.action.cell()).unwrap();
     let _ = app.update(lineup::app::Message::Table(Message::Cell(cell)));
     app

@@ -9,6 +9,7 @@ use lineup_bots::BotKind;
 use lineup_core::Position;
 
 use crate::common;
+use crate::common::Drive;
 
 fn table(theme: &str, players: Vec<Player>, open: bool) -> Table {
     common::table(theme, players, open, 4)
@@ -24,7 +25,7 @@ fn tap(table: &mut Table, target: &str) -> Vec<Event> {
     };
     messages
         .into_iter()
-        .filter_map(|message| table.update(message))
+        .filter_map(|message| table.drive(message))
         .collect()
 }
 
@@ -42,10 +43,9 @@ fn hold(screen: &mut Table, card: &str) -> lineup_core::CardId {
 
 /// One move by the hint, so there is something to lose.
 fn play_a_move(screen: &mut Table) {
-    screen.update(Message::Hint);
-    common::find_hint(screen);
+    screen.drive(Message::Hint);
     let hint = screen.hint().expect("a hint");
-    screen.update(Message::Cell(hint.action.cell().unwrap()));
+    screen.drive(Message::Cell(hint.action.cell().unwrap()));
     assert_eq!(screen.game().turn(), 1);
 }
 
@@ -171,7 +171,7 @@ fn a_card_typed_that_the_hand_does_not_hold_is_said() {
     let mut screen = table("classic", vec![Player::Human, Player::Human], true);
     hold(&mut screen, "KD");
     for letter in "QS".chars() {
-        screen.update(Message::Typed(letter));
+        screen.drive(Message::Typed(letter));
     }
     assert!(shows(&screen, "There is no Q♠ in your hand"));
     assert_eq!(screen.selected(), None);
@@ -199,9 +199,9 @@ fn what_just_happened_is_said_in_a_line() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
     let seat = screen.actor();
     let cat = hold(&mut screen, "cat");
-    screen.update(Message::Card(cat));
+    screen.drive(Message::Card(cat));
     let cell = screen.game().targets(seat, cat).first_cell().unwrap();
-    screen.update(Message::Cell(cell));
+    screen.drive(Message::Cell(cell));
     let said = format!("Player {} played cat.", seat + 1);
     assert!(shows(&screen, &said), "{said}");
 }
@@ -209,25 +209,24 @@ fn what_just_happened_is_said_in_a_line() {
 #[test]
 fn the_keyboard_does_not_play_under_the_teachers_panel_and_esc_closes_it() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
-    screen.update(Message::Hint);
-    common::find_hint(&mut screen);
+    screen.drive(Message::Hint);
     let cell = screen.hint().and_then(|hint| hint.action.cell()).unwrap();
     // Put the cursor on the hinted space, then open the panel over it.
     let rules = screen.game().rules().clone();
     let (row, col) = rules.row_col(cell);
     let (mid_row, mid_col) = (rules.rows() / 2, rules.cols() / 2);
-    screen.update(Message::Cursor(0, 0));
-    screen.update(Message::Cursor(
+    screen.drive(Message::Cursor(0, 0));
+    screen.drive(Message::Cursor(
         row as i8 - mid_row as i8,
         col as i8 - mid_col as i8,
     ));
-    screen.update(Message::Menu(Menu::Open));
-    assert_eq!(screen.update(Message::Enter), None, "Enter plays nothing");
+    screen.drive(Message::Menu(Menu::Open));
+    assert_eq!(screen.drive(Message::Enter), None, "Enter plays nothing");
     assert_eq!(screen.game().turn(), 0);
-    screen.update(Message::Cancel);
+    screen.drive(Message::Cancel);
     assert_eq!(screen.menu(), Menu::Closed, "Esc closes the panel");
     assert_eq!(
-        screen.update(Message::Enter),
+        screen.drive(Message::Enter),
         Some(Event::Moved),
         "now it plays"
     );
@@ -239,10 +238,10 @@ fn undo_forgets_that_a_typed_card_was_not_in_the_hand() {
     play_a_move(&mut screen);
     hold(&mut screen, "KD");
     for letter in "QS".chars() {
-        screen.update(Message::Typed(letter));
+        screen.drive(Message::Typed(letter));
     }
     assert!(screen.notice(common::words("en")).is_some());
-    screen.update(Message::Undo);
+    screen.drive(Message::Undo);
     assert_eq!(
         screen.notice(common::words("en")),
         None,
@@ -296,7 +295,7 @@ fn typing_picks(language: &str, held: &[&str], typed: &[(char, &str)]) {
     let seat = screen.actor();
     screen.arrange(&Position::hand(seat, &hand)).unwrap();
     for &(typed, letter) in typed {
-        screen.update(Message::Typed(typed));
+        screen.drive(Message::Typed(typed));
         assert_eq!(screen.selected(), Some(card(letter)), "typing {typed}");
     }
 }

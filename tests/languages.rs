@@ -13,6 +13,7 @@ use lineup_bots::BotKind;
 use lineup_core::{Ability, Library};
 
 use crate::common;
+use crate::common::Drive;
 
 fn ids(tag: &str) -> BTreeSet<String> {
     i18n::message_ids(tag)
@@ -612,12 +613,12 @@ fn typing_an_animal_in_the_language_in_use_picks_it_up() {
         .arrange(&lineup_core::Position::hand(seat, &[cat]))
         .unwrap();
     for letter in "gato".chars() {
-        table.update(Message::Typed(letter));
+        table.drive(Message::Typed(letter));
     }
     assert_eq!(table.selected(), Some(cat), "\"gato\" is the cat");
-    table.update(Message::Cancel);
+    table.drive(Message::Cancel);
     for letter in "cat".chars() {
-        table.update(Message::Typed(letter));
+        table.drive(Message::Typed(letter));
     }
     assert_eq!(table.selected(), Some(cat), "its id still works");
 }

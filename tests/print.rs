@@ -252,14 +252,14 @@ fn the_setup_screens_print_button_asks_once_and_says_where_the_pages_went() {
     use lineup::app::setup::{Event, Message, Printing, Setup};
     let library = Library::built_in();
     let mut setup = Setup::new(library.get("animals").unwrap().clone());
-    assert!(matches!(setup.update(Message::Print), Some(Event::Print)));
+    assert!(matches!(setup.update(Message::Print).1, Some(Event::Print)));
     assert_eq!(setup.printing, Some(Printing::Making));
     // A second press while the pages are being made asks for nothing more.
-    assert!(setup.update(Message::Print).is_none());
+    assert!(setup.update(Message::Print).1.is_none());
     let file = PathBuf::from("/home/class/Documents/Lineup Animals.pdf");
-    setup.update(Message::Printed(Ok(file.clone())));
+    let _ = setup.update(Message::Printed(Ok(file.clone())));
     assert_eq!(setup.printing, Some(Printing::Written(file)));
-    assert!(matches!(setup.update(Message::Print), Some(Event::Print)));
+    assert!(matches!(setup.update(Message::Print).1, Some(Event::Print)));
 }
 
 #[test]

@@ -9,6 +9,7 @@ use lineup_bots::BotKind;
 use lineup_core::{Library, Position};
 
 use crate::common;
+use crate::common::Drive;
 
 fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
     home::Home {
@@ -88,7 +89,7 @@ fn the_game_screen_says_whose_turn_and_what_to_do() {
     }
     let jd = screen.game().rules().card_id("JD").unwrap();
     screen.arrange(&Position::hand(0, &[jd])).unwrap();
-    screen.update(Message::Card(jd));
+    screen.drive(Message::Card(jd));
     let mut ui = simulator(screen.view(common::ui("en")));
     assert!(
         ui.find("Pick any empty space").is_ok(),
@@ -159,7 +160,7 @@ fn board_cells_take_taps_through_the_sequence_lines() {
             ..Position::default()
         })
         .unwrap();
-    screen.update(Message::Card(jd));
+    screen.drive(Message::Card(jd));
     let mut ui = simulator(screen.view(common::ui("en")));
     ui.click("K♦").expect("a K♦ cell on the board");
     let messages: Vec<_> = ui.into_messages().collect();
@@ -202,8 +203,7 @@ fn the_hint_button_asks_for_a_hint_and_the_reason_shows() {
     ui.click("Hint").expect("a hint button for a person's turn");
     let messages: Vec<_> = ui.into_messages().collect();
     assert!(matches!(messages.as_slice(), [Message::Hint]));
-    screen.update(Message::Hint);
-    common::find_hint(&mut screen);
+    screen.drive(Message::Hint);
     let hint = screen.hint().expect("a hint");
     let mut ui = simulator(screen.view(common::ui("en")));
     assert!(ui.find("Hint").is_err(), "the hint is showing");
@@ -228,7 +228,7 @@ fn tap_in(table: &mut Table, tag: &str, target: &str) {
         ui.into_messages().collect()
     };
     for message in messages {
-        table.update(message);
+        table.drive(message);
     }
 }
 
@@ -271,7 +271,7 @@ fn a_whole_turn_by_taps_in_every_theme_lights_the_spaces_and_places_a_chip() {
                 .is_ok(),
             "{theme}: the prompt says what to do"
         );
-        screen.update(Message::Cell(targets.first_cell().unwrap()));
+        screen.drive(Message::Cell(targets.first_cell().unwrap()));
         let team = screen.game().team_of(seat);
         assert_eq!(
             screen.game().chips(team).len(),
@@ -308,7 +308,7 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
             ..Position::default()
         })
         .unwrap();
-    screen.update(Message::Card(kd));
+    screen.drive(Message::Card(kd));
     assert!(
         simulator(screen.view(common::ui("en")))
             .find("Dead card: trade it in")
@@ -322,9 +322,8 @@ fn a_dead_card_is_traded_in_with_the_button_on_screen() {
 fn the_teacher_undoes_and_the_hint_is_tapped_on_screen() {
     let mut screen = table("animals", vec![Player::Human, Player::Human], true);
     tap(&mut screen, "Hint");
-    common::find_hint(&mut screen);
     let hint = screen.hint().expect("a hint is showing");
-    screen.update(Message::Cell(hint.action.cell().unwrap()));
+    screen.drive(Message::Cell(hint.action.cell().unwrap()));
     assert_eq!(screen.game().turn(), 1);
     tap(&mut screen, "Teacher");
     tap(&mut screen, "Undo");
@@ -349,7 +348,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     );
     let anywhere = screen.game().targets(seat, wild);
     assert!(anywhere.len() > 90, "every empty space lights up");
-    screen.update(Message::Cell(anywhere.first_cell().unwrap()));
+    screen.drive(Message::Cell(anywhere.first_cell().unwrap()));
     assert_eq!(screen.game().chips(team).len(), 1, "the wild chip is down");
 
     // Now the other player takes that chip away with a one-eyed jack.
@@ -365,7 +364,7 @@ fn a_wild_jack_and_a_remove_jack_are_played_by_taps_with_plain_prompts() {
     );
     let chip = screen.game().targets(seat, remove);
     assert_eq!(chip.len(), 1, "only the other team's chip lights up");
-    screen.update(Message::Cell(chip.first_cell().unwrap()));
+    screen.drive(Message::Cell(chip.first_cell().unwrap()));
     assert!(screen.game().chips(team).is_empty(), "the chip is gone");
 }
 
@@ -394,7 +393,7 @@ fn tap_in_hand(screen: &mut Table, tag: &str, face: &str, hand_on_the_left: bool
         ui.into_messages().collect()
     };
     for message in messages {
-        screen.update(message);
+        screen.drive(message);
     }
 }
 

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use iced::widget::{button, column, text_input};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
 use crate::board::{BoardError, Made, Report};
 use crate::look::style::{self, size};
@@ -24,7 +24,6 @@ pub enum Message {
 
 /// What the page asks of the app.
 pub enum Event {
-    None,
     /// Make the board from the pictures in this folder.
     Make(PathBuf),
     Close,
@@ -54,19 +53,24 @@ impl BoardMaker {
         }
     }
 
-    pub fn update(&mut self, message: Message) -> Event {
-        match message {
-            Message::Folder(folder) => self.folder = folder,
+    /// The page's update, in the shape of every screen's: the work it starts (none: the app
+    /// makes the board) and what the app should know.
+    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Folder(folder) => {
+                self.folder = folder;
+                None
+            }
             Message::Make if !self.making && !self.folder.trim().is_empty() => {
                 self.making = true;
                 self.said.clear();
-                return Event::Make(PathBuf::from(self.folder.trim()));
+                Some(Event::Make(PathBuf::from(self.folder.trim())))
             }
-            Message::Make => {}
-            Message::Close => return Event::Close,
-            Message::Play => return Event::Play,
-        }
-        Event::None
+            Message::Make => None,
+            Message::Close => Some(Event::Close),
+            Message::Play => Some(Event::Play),
+        };
+        (Task::none(), event)
     }
 
     /// The board made, or why not, said in `ui`'s language.

@@ -1,7 +1,7 @@
 //! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
 use iced::widget::{button, column, container, space};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
 use crate::look::i18n;
 use crate::look::style::{self, size};
@@ -42,8 +42,10 @@ pub enum Event {
     OpenFiles,
 }
 
-pub fn update(message: Message) -> Event {
-    match message {
+/// Home's update, in the shape of every screen's: the work it starts (none: home's buttons
+/// only ask the app) and what the app should know.
+pub fn update(message: Message) -> (Task<Message>, Option<Event>) {
+    let event = match message {
         Message::Pick(id) => Event::Picked(id),
         Message::HowTo(id) => Event::HowTo(id),
         Message::Resume => Event::Resume,
@@ -55,7 +57,8 @@ pub fn update(message: Message) -> Event {
         Message::SaveFiles => Event::SaveFiles,
         Message::MakeBoard => Event::MakeBoard,
         Message::OpenFiles => Event::OpenFiles,
-    }
+    };
+    (Task::none(), Some(event))
 }
 
 /// What the home screen shows besides the themes.

@@ -2,7 +2,7 @@
 //! depend on the language asks before a new board in the new one.
 
 use iced::widget::container;
-use iced::{Element, Length};
+use iced::{Element, Length, Task};
 
 use super::{App, Message, Screen, Setup};
 use crate::look::i18n::Words;
@@ -60,21 +60,22 @@ impl App {
         }
     }
 
-    pub(super) fn new_board(&mut self, yes: bool) {
+    pub(super) fn new_board(&mut self, yes: bool) -> Task<Message> {
         self.ask_new_board = false;
-        if yes {
-            self.deal_again();
+        match yes {
+            true => self.deal_again(),
+            false => Task::none(),
         }
     }
 
     /// A new deal of the game on screen, with the pictures and letters of the language in
-    /// use, saved at once.
-    pub(super) fn deal_again(&mut self) {
+    /// use, saved at once; the work it starts (a computer seat that deals first thinks).
+    pub(super) fn deal_again(&mut self) -> Task<Message> {
         self.ask_new_board = false;
         let language = self.words.tag();
         let letters = self.remembered_letters(language);
         let Screen::Table(table) = &mut self.screen else {
-            return;
+            return Task::none();
         };
         let rules = table.game().rules().clone();
         // The same game in the language in use; if it cannot be made (a teacher's theme no
@@ -100,7 +101,9 @@ impl App {
             }
             None => table.new_board(rules, None),
         }
+        let work = table.work().map(Message::Table);
         self.save();
+        Task::batch([work, self.want_pictures()])
     }
 
     pub(super) fn new_board_question<'a>(&self, ui: Ui<'a>) -> Element<'a, Message> {

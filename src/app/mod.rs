@@ -13,7 +13,7 @@ pub mod setup;
 pub mod sounds;
 pub mod store;
 pub mod table;
-mod tasks;
+pub(crate) mod tasks;
 
 use iced::widget::{container, responsive};
 use iced::window;
@@ -63,10 +63,11 @@ pub fn run(
             Some(store) => app.read_files_later(store),
             None => Task::none(),
         };
-        if let Some(screen) = start.lock().ok().and_then(|mut start| start.take()) {
-            app.screen = screen;
-        }
-        (app, task)
+        let opened = match start.lock().ok().and_then(|mut start| start.take()) {
+            Some(screen) => app.show(screen),
+            None => Task::none(),
+        };
+        (app, Task::batch([task, opened]))
     };
     let application = iced::application(boot, App::update, App::view)
         .title(App::title)
@@ -179,13 +180,18 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.collect_notices();
-        let task = self.handle(message);
-        Task::batch([
-            task,
-            self.find_hint(),
-            self.start_thinking(),
-            self.want_pictures(),
-        ])
+        self.handle(message)
+    }
+
+    /// Puts `screen` on the window, with the work it starts: its pictures decoding, and on a
+    /// table the thinking of a computer seat whose turn it is, or a hint asked for.
+    pub fn show(&mut self, screen: Screen) -> Task<Message> {
+        self.screen = screen;
+        let work = match &mut self.screen {
+            Screen::Table(table) => table.work().map(Message::Table),
+            _ => Task::none(),
+        };
+        Task::batch([work, self.want_pictures()])
     }
 
     /// Starts decoding the picture files the screen shows that are not decoded yet.
@@ -204,14 +210,16 @@ impl App {
         let Screen::MakeBoard(maker) = &mut self.screen else {
             return Task::none();
         };
-        match maker.update(message) {
-            board_maker::Event::None => Task::none(),
-            board_maker::Event::Close => {
+        let (work, event) = maker.update(message);
+        let work = work.map(Message::MakeBoard);
+        match event {
+            None => work,
+            Some(board_maker::Event::Close) => {
                 self.screen = Screen::Home;
-                Task::none()
+                work
             }
-            board_maker::Event::Play => self.home(home::Message::Pick("letters".into())),
-            board_maker::Event::Make(folder) => {
+            Some(board_maker::Event::Play) => self.home(home::Message::Pick("letters".into())),
+            Some(board_maker::Event::Make(folder)) => {
                 let alphabet = self
                     .library
                     .alphabet(self.words.tag())
@@ -246,28 +254,6 @@ impl App {
         }
     }
 
-    /// A hint the game screen asked for, found away from the window's thread.
-    fn find_hint(&mut self) -> Task<Message> {
-        let Screen::Table(table) = &mut self.screen else {
-            return Task::none();
-        };
-        match table.take_hint_job() {
-            Some(job) => tasks::off_the_window(move || job.run()).map(Message::Table),
-            None => Task::none(),
-        }
-    }
-
-    /// A computer seat whose turn has begun starts thinking at once, during its pause.
-    fn start_thinking(&mut self) -> Task<Message> {
-        let Screen::Table(table) = &mut self.screen else {
-            return Task::none();
-        };
-        match table.take_think_job() {
-            Some(job) => think(Box::new(job)),
-            None => Task::none(),
-        }
-    }
-
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => return self.home(message),
@@ -280,10 +266,10 @@ impl App {
                 self.keep_settings();
                 return self.apply_fullscreen();
             }
-            Message::NewBoard(yes) => self.new_board(yes),
+            Message::NewBoard(yes) => return self.new_board(yes),
             Message::FilesRead(read) => return self.files_read(*read),
             Message::FilesBrought(files) => return self.files_brought(files),
-            Message::Resumed(resumed) => self.resumed(*resumed),
+            Message::Resumed(resumed) => return self.resumed(*resumed),
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
             Message::Picture(decoded) => self.picture_decoded(decoded),
             Message::MakeBoard(message) => return self.make_board(message),
@@ -301,7 +287,16 @@ impl App {
     }
 
     fn home(&mut self, message: home::Message) -> Task<Message> {
-        match home::update(message) {
+        let (work, event) = home::update(message);
+        let work = work.map(Message::Home);
+        match event {
+            Some(event) => Task::batch([work, self.home_event(event)]),
+            None => work,
+        }
+    }
+
+    fn home_event(&mut self, event: home::Event) -> Task<Message> {
+        match event {
             home::Event::Picked(id) => {
                 if let Some(theme) = self.library.get(&id) {
                     self.screen = Screen::Setup(Box::new(self.new_setup(theme.clone())));
@@ -310,7 +305,7 @@ impl App {
                 }
             }
             home::Event::Resume => return self.resume_game(),
-            home::Event::HowTo(id) => self.how_to_play(&id),
+            home::Event::HowTo(id) => return self.how_to_play(&id),
             home::Event::Language(tag) => self.set_language(tag),
             home::Event::Sound(on) => {
                 self.settings.sound = on;
@@ -341,9 +336,9 @@ impl App {
     }
 
     /// The how-to-play page of a game, with the pictures and letters of the language in use.
-    fn how_to_play(&mut self, id: &str) {
+    fn how_to_play(&mut self, id: &str) -> Task<Message> {
         let Some(theme) = self.library.get(id) else {
-            return;
+            return Task::none();
         };
         let language = self.words.tag();
         let letters = self.remembered_letters(language);
@@ -351,8 +346,9 @@ impl App {
             .library
             .rules(theme, &Default::default(), language, &letters)
         {
-            self.screen = Screen::HowTo(rules);
+            return self.show(Screen::HowTo(rules));
         }
+        Task::none()
     }
 
     /// `table` with its just-right players where they left off against the same people.
@@ -398,10 +394,10 @@ impl App {
     }
 
     /// The saved game, replayed: on screen, or set aside with why.
-    fn resumed(&mut self, resumed: Result<Table, StartError>) {
+    fn resumed(&mut self, resumed: Result<Table, StartError>) -> Task<Message> {
         self.loading = false;
         match resumed {
-            Ok(table) => self.screen = Screen::Table(Box::new(self.fitted(table))),
+            Ok(table) => return self.show(Screen::Table(Box::new(self.fitted(table)))),
             Err(why) => {
                 if let Some(store) = &self.store {
                     let why = words::start_error(&self.words, &why);
@@ -409,15 +405,17 @@ impl App {
                 }
             }
         }
+        Task::none()
     }
 
     fn setup(&mut self, message: setup::Message) -> Task<Message> {
         let Screen::Setup(setup) = &mut self.screen else {
             return Task::none();
         };
-        let event = setup.update(message);
+        let (work, event) = setup.update(message);
+        let work = work.map(Message::Setup);
         let Screen::Setup(setup) = &self.screen else {
-            return Task::none();
+            return work;
         };
         match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
@@ -432,7 +430,8 @@ impl App {
                         }
                         self.settings.case = case;
                         self.settings.setups.insert(game.theme.clone(), game);
-                        self.screen = Screen::Table(Box::new(self.fitted(table)));
+                        self.keep_settings();
+                        return self.show(Screen::Table(Box::new(self.fitted(table))));
                     }
                     Err(why) => self
                         .notices
@@ -440,10 +439,10 @@ impl App {
                 }
                 self.keep_settings();
             }
-            Some(setup::Event::Print) => return self.print_pages(),
+            Some(setup::Event::Print) => return Task::batch([work, self.print_pages()]),
             None => {}
         }
-        Task::none()
+        work
     }
 
     fn table(&mut self, message: table::Message) -> Task<Message> {
@@ -451,7 +450,8 @@ impl App {
             return Task::none();
         };
         table.set_switches(self.settings.switches());
-        let event = table.update(message);
+        let (work, event) = table.update(message);
+        let work = work.map(Message::Table);
         for cue in table.take_cues(self.words.tag()) {
             self.play(cue);
         }
@@ -470,17 +470,16 @@ impl App {
                 self.remember_form();
                 self.save();
             }
-            Some(table::Event::Restart) => self.deal_again(),
+            Some(table::Event::Restart) => return Task::batch([work, self.deal_again()]),
             Some(table::Event::Ended) => self.end_game(),
             Some(table::Event::Switches(switches)) => {
                 self.settings.set_switches(switches);
                 self.keep_settings();
             }
             Some(table::Event::Language(tag)) => self.set_language(tag),
-            Some(table::Event::Think(job)) => return think(job),
             None => {}
         }
-        Task::none()
+        work
     }
 
     /// The teacher ended the game: nothing is left to go on with.
@@ -588,10 +587,4 @@ impl ResumeJob {
         let table = Table::from_saved(&self.saved, &self.library, self.language);
         Message::Resumed(Box::new(table))
     }
-}
-
-/// Lets a computer seat think away from the window's thread; the window goes on drawing
-/// meanwhile, and the answer comes back as a message.
-fn think(job: Box<table::Job>) -> Task<Message> {
-    tasks::in_slices(*job).map(Message::Table)
 }

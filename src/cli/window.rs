@@ -127,17 +127,15 @@ pub fn open_window(
                 _ => {}
             }
             if start.hint {
-                table.update(Message::Hint);
+                table.set_up(Message::Hint);
+                // Found before the window opens, so it is there at once.
+                table.find_hint_now();
             }
             if start.menu {
-                table.update(Message::Menu(lineup::app::table::Menu::Open));
+                table.set_up(Message::Menu(lineup::app::table::Menu::Open));
             }
             if start.how_to {
-                table.update(Message::HowTo(true));
-            }
-            // A hint asked for here is found before the window opens, so it is there at once.
-            if let Some(job) = table.take_hint_job() {
-                table.update(job.run());
+                table.set_up(Message::HowTo(true));
             }
             Some(Screen::Table(Box::new(table)))
         }

@@ -1,7 +1,7 @@
 //! What the app's test files share.
 #![allow(dead_code, reason = "each test file uses some of these")]
 
-use lineup::app::table::Table;
+use lineup::app::table::{Event, Message, Table};
 use lineup::data::Player;
 use lineup::look::i18n::Words;
 use lineup::look::ui::{Scale, Ui};
@@ -62,11 +62,35 @@ pub fn resume(app: &mut lineup::app::App) {
     }
 }
 
-/// The hint the table asked for, found here at once (the app finds it off the window's
-/// thread).
-pub fn find_hint(table: &mut Table) {
-    if let Some(job) = table.take_hint_job() {
-        table.update(job.run());
+/// Runs a screen's work (an iced task) to its end, as the app would, and gives the messages
+/// it sends back.
+pub fn run<T: Send + 'static>(work: iced::Task<T>) -> Vec<T> {
+    use futures::StreamExt;
+    let Some(stream) = iced_runtime::task::into_stream(work) else {
+        return Vec::new();
+    };
+    let outputs = stream.filter_map(|action| async move {
+        match action {
+            iced_runtime::Action::Output(message) => Some(message),
+            _ => None,
+        }
+    });
+    futures::executor::block_on(outputs.collect())
+}
+
+/// The game screen driven as the app drives it, with its work done at once: each message's
+/// event, after the work it started (a computer seat's thinking, a hint) has come back.
+pub trait Drive {
+    fn drive(&mut self, message: Message) -> Option<Event>;
+}
+
+impl Drive for Table {
+    fn drive(&mut self, message: Message) -> Option<Event> {
+        let (work, event) = self.update(message);
+        for answer in run(work) {
+            let _ = self.drive(answer);
+        }
+        event
     }
 }
 

@@ -29,7 +29,7 @@ pub fn start() {
         stopped(&why);
     }));
     let mut library = Library::built_in();
-    let broken = app::fonts::keep_drawable(&mut library);
+    let broken = lineup::look::fonts::keep_drawable(&mut library);
     started();
     if let Err(error) = app::run(library, None, None, broken) {
         stopped(&error.to_string());

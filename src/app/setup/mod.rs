@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use crate::data::LetterCase;
 use crate::data::{NewGame, Player};
 use crate::look::style;
+use iced::Task;
 use lineup_bots::BotKind;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
@@ -235,7 +236,13 @@ impl Setup {
         }
     }
 
-    pub fn update(&mut self, message: Message) -> Option<Event> {
+    /// The setup's update, in the shape of every screen's: the work it starts (none: the app
+    /// starts the game and makes the pages) and what the app should know.
+    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
+        (Task::none(), self.handle(message))
+    }
+
+    fn handle(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Players(count) => self.set_players(count),
             Message::Seat(seat, player) => {

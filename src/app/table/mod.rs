@@ -18,8 +18,10 @@ mod view;
 pub use menu::{Menu, Question};
 
 use crate::app::sounds::Cue;
+use crate::app::tasks;
 use crate::data::{LetterCase, Player, SavedMove, Switches};
 use crate::look::i18n::Words;
+use iced::Task;
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
@@ -98,8 +100,6 @@ pub enum Event {
     /// The teacher switched sound, voice or motion.
     Switches(Switches),
     Language(&'static str),
-    /// A computer seat must think: run the job away from the window's thread.
-    Think(Box<Job>),
 }
 
 /// A computer seat's thinking, to run away from the window's thread (on a thread of its own,
@@ -411,7 +411,42 @@ impl Table {
             .map(|error| crate::look::words::error(words, error))
     }
 
-    pub fn update(&mut self, message: Message) -> Option<Event> {
+    /// The game screen's one way to change, as every screen's: what the message does, the work
+    /// it starts away from the window (a computer seat's thinking the moment its turn begins,
+    /// a hint), and what the app should know.
+    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
+        let event = self.set_up(message);
+        (self.work(), event)
+    }
+
+    /// The work the table is waiting for, as a task whose messages come back to
+    /// [`Table::update`]: the thinking of a computer seat whose turn has begun, and a hint
+    /// asked for. The app runs it when it opens a table, and `update` returns it after every
+    /// message.
+    pub fn work(&mut self) -> Task<Message> {
+        let think = match self.take_think_job() {
+            Some(job) => tasks::in_slices(job),
+            None => Task::none(),
+        };
+        let hint = match self.hint_job.take() {
+            Some(job) => tasks::off_the_window(move || job.run()),
+            None => Task::none(),
+        };
+        Task::batch([think, hint])
+    }
+
+    /// Finds the hint asked for at once, here (the command line opens the window with it
+    /// showing; the app finds it away from the window).
+    pub fn find_hint_now(&mut self) {
+        if let Some(job) = self.hint_job.take() {
+            self.set_up(job.run());
+        }
+    }
+
+    /// What `message` does, leaving the work it asks for waiting: for a table set up before
+    /// its window opens (the command line), where [`App::show`](crate::app::App::show) starts
+    /// that work.
+    pub fn set_up(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Card(card) => return self.card(card),
             Message::Penalty(team) => {

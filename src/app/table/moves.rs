@@ -131,7 +131,7 @@ impl Table {
     /// The thinking of the computer seat to move, once, from the moment its turn begins: the
     /// app runs it away from the window's thread while the class watches the pause, so the
     /// wait after a move is the longer of the pause and the thinking, not both.
-    pub fn take_think_job(&mut self) -> Option<Job> {
+    pub(super) fn take_think_job(&mut self) -> Option<Job> {
         let started = self.thinking == Some(self.epoch);
         let answered = (self.answer.as_ref()).is_some_and(|answer| answer.0 == self.epoch);
         if !self.computer_to_move() || started || answered {
@@ -150,7 +150,7 @@ impl Table {
     }
 
     /// A computer seat's pause is over: it moves now if its answer is in, else as soon as it
-    /// is (starting its thinking if nothing had).
+    /// is.
     pub(super) fn computer_move(&mut self, turn: u32) -> Option<Event> {
         // A late timer from before an undo or a restart is dropped, and so is a second one.
         if turn != self.game.turn() || !self.computer_to_move() || self.paused == Some(self.epoch) {
@@ -159,7 +159,7 @@ impl Table {
         self.paused = Some(self.epoch);
         match self.answer.take().map(|answer| *answer) {
             Some((epoch, bot, action)) if epoch == self.epoch => self.play_answer(bot, action),
-            _ => self.take_think_job().map(|job| Event::Think(Box::new(job))),
+            _ => None,
         }
     }
 
@@ -196,7 +196,7 @@ impl Table {
     }
 
     /// Asks for the move the computer suggests to the seat to act; it is found away from the
-    /// window's thread ([`Table::take_hint_job`]) and shown when it comes back.
+    /// window's thread ([`Table::work`]) and shown when it comes back.
     pub(super) fn show_hint(&mut self) {
         self.hint = None;
         self.notice = None;
@@ -216,12 +216,6 @@ impl Table {
         }
         self.hint = hint;
         self.selected = hint.and_then(|hint| hint.action.card());
-    }
-
-    /// The hint to find, if one was asked for since the last call: the app runs it away from
-    /// the window's thread and sends back what it gives.
-    pub fn take_hint_job(&mut self) -> Option<HintJob> {
-        self.hint_job.take().map(|job| *job)
     }
 
     /// After a change: a fresh hint where hints are always on and a person is to play.
