@@ -9,6 +9,7 @@
 pub mod app;
 pub mod board;
 pub mod data;
+pub mod files;
 pub mod look;
 pub mod pictures;
 pub mod print;

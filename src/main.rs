@@ -166,7 +166,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
     let own = own_themes_folder();
     folders.extend(own.as_deref());
     folders.extend(cli.themes.as_deref());
-    let (mut library, mut problems) = Library::with_folders(&folders);
+    let (mut library, mut problems) = lineup::files::library(&folders);
     problems.extend(undrawable(&mut library));
     for problem in &problems {
         eprintln!("skipped a theme:\n{problem}");

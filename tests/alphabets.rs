@@ -219,7 +219,7 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
         "language = \"xx\"\nletters = []\n",
     )
     .unwrap();
-    let (library, problems) = Library::with_folder(&folder);
+    let (library, problems) = lineup::files::library(&[&folder]);
     std::fs::remove_dir_all(&folder).unwrap();
     let welsh = library
         .alphabet("cy")

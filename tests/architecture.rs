@@ -256,6 +256,23 @@ fn the_screens_reach_the_clock_threads_and_files_only_through_the_platform() {
 }
 
 #[test]
+fn the_rules_core_opens_no_file_but_a_pictures_first_bytes() {
+    let files = sources("crates/core/src");
+    assert!(files.len() > 30, "the core's sources were found");
+    for path in files {
+        if path.ends_with("picture_file.rs") {
+            continue;
+        }
+        let named = std_modules(&code_of(&path));
+        assert!(
+            !named.contains("fs"),
+            "{}: the rules core reads text it is given; the app opens files (src/files.rs)",
+            path.display()
+        );
+    }
+}
+
+#[test]
 fn std_is_seen_however_it_is_imported() {
     let named = std_modules("use std::{fs, thread::spawn};\nlet t = std::time::Instant::now();");
     assert_eq!(named, ["fs", "thread", "time"].map(String::from).into());

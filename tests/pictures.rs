@@ -58,7 +58,7 @@ fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
     assert!(checked.status.success(), "{}", said(&checked));
     assert!(said(&checked).contains("10 letters"), "{}", said(&checked));
     // In the folder given to Lineup, it is English's letters board, every picture a file.
-    let (library, errors) = Library::with_folder(&folder);
+    let (library, errors) = lineup::files::library(&[&folder]);
     assert!(errors.is_empty(), "{errors:?}");
     let english = library.alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10);
@@ -252,7 +252,7 @@ fn a_board_made_from_home_is_kept_in_the_themes_folder_with_its_pictures_made_sm
     // The teacher's own folder is left as it was.
     assert!(!folder.join("en.toml").exists());
     // At the next start, the themes folder's folder of pictures is English's letters board.
-    let (library, errors) = Library::with_folder(&themes);
+    let (library, errors) = lineup::files::library(&[&themes]);
     assert!(errors.is_empty(), "{errors:?}");
     let english = library.alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10);

@@ -34,8 +34,8 @@ pub fn make_and_keep(
         ..made
     };
     kept.write()?;
-    let board =
-        Alphabet::load(&kept.file).map_err(|error| failed(kept.file.clone(), error.to_string()))?;
+    let board = crate::files::load_alphabet(&kept.file)
+        .map_err(|error| failed(kept.file.clone(), error.to_string()))?;
     Ok((kept, board))
 }
 
@@ -62,5 +62,5 @@ fn keep_picture(from: &Path, to: &Path) -> Result<(), String> {
     picture
         .write_to(&mut out, format)
         .map_err(|error| error.to_string())?;
-    lineup_core::text_file::write_atomically(to, &out.into_inner()).map_err(|e| e.to_string())
+    lineup_platform::files::write_bytes(to, &out.into_inner()).map_err(|e| e.to_string())
 }

@@ -139,12 +139,12 @@ pub fn make(folder: &Path, alphabet: &Alphabet) -> Result<Made, BoardError> {
 impl Made {
     /// Writes the board into its folder, all or nothing.
     pub fn write(&self) -> Result<(), BoardError> {
-        lineup_core::text_file::write_atomically(&self.file, self.text.as_bytes()).map_err(
-            |error| BoardError::Write {
+        lineup_platform::files::write_bytes(&self.file, self.text.as_bytes()).map_err(|error| {
+            BoardError::Write {
                 file: self.file.clone(),
                 why: error.to_string(),
-            },
-        )
+            }
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use super::CliError;
 
 /// Checks a theme or letters board file: its sizes if it is good, every problem if not.
 pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError> {
-    let loaded = File::load(file)?;
+    let loaded = lineup::files::load(file)?;
     let pictures = match &loaded {
         File::Alphabet(alphabet) => lineup::pictures::board_files(alphabet),
         File::Theme(theme) => theme_pictures(theme),

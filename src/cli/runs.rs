@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use lineup_bots::sim::{self, SimConfig};
 use lineup_core::Library;
-use lineup_core::scenario::{self, Verdict};
+use lineup_core::scenario::Verdict;
 
 use super::CliError;
 
@@ -14,7 +14,7 @@ pub fn run_scenarios(files: &[PathBuf], library: &Library) -> ExitCode {
     let mut failed = 0;
     for file in files {
         let name = file.file_stem().unwrap_or_default().to_string_lossy();
-        match scenario::run_file(file, library) {
+        match lineup::files::run_scenario(file, library) {
             Verdict::Pass => println!("ok {name}"),
             Verdict::Fail {
                 step,

@@ -19,7 +19,6 @@ mod raw_action;
 mod rules;
 mod rules_read;
 pub mod scenario;
-pub mod text_file;
 mod theme;
 
 pub use action::{

@@ -1,7 +1,5 @@
 //! The built-in themes, and themes a teacher adds from a folder at run time.
 
-use std::path::Path;
-
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -51,43 +49,19 @@ impl Library {
         }
     }
 
-    /// The built-in themes plus every `*.toml` in `folder`, in its `alphabets` folder and in
-    /// the folders right inside it (a folder of pictures and its board), each a theme or a
-    /// letters board. One that does not load is skipped and its problems
-    /// returned; a missing folder is no problem. A folder theme with the id of a built-in one
-    /// replaces it, and a letters board for a language that has one replaces that.
-    pub fn with_folder(folder: &Path) -> (Library, Vec<ThemeError>) {
-        Library::with_folders(&[folder])
-    }
-
-    /// [`Library::with_folder`] for several folders, in order: a theme in a later folder
-    /// replaces one with the same id in an earlier one.
-    pub fn with_folders(folders: &[&Path]) -> (Library, Vec<ThemeError>) {
-        let mut library = Library::built_in();
-        let mut errors = Vec::new();
-        for folder in folders {
-            let mut paths = toml_files(folder);
-            paths.extend(toml_files(&folder.join("alphabets")));
-            // A folder of a teacher's pictures with the board made from them.
-            for inner in folders_in(folder) {
-                if inner.file_name().is_none_or(|name| name != "alphabets") {
-                    paths.extend(toml_files(&inner));
-                }
+    /// Puts a teacher's file on offer: a theme replaces the one with its id (built in, or from
+    /// an earlier folder), a letters board the one its language had. The app reads the files
+    /// (`lineup::files`); the rules core opens none.
+    pub fn add(&mut self, file: File) {
+        match file {
+            File::Theme(theme) => {
+                self.themes.retain(|known| known.id() != theme.id());
+                self.own.retain(|id| id != theme.id());
+                self.own.push(theme.id().to_string());
+                self.themes.push(theme);
             }
-            for path in paths {
-                match File::load(&path) {
-                    Ok(File::Theme(theme)) => {
-                        library.themes.retain(|known| known.id() != theme.id());
-                        library.own.retain(|id| id != theme.id());
-                        library.own.push(theme.id().to_string());
-                        library.themes.push(theme);
-                    }
-                    Ok(File::Alphabet(alphabet)) => library.add_alphabet(alphabet),
-                    Err(error) => errors.push(error),
-                }
-            }
+            File::Alphabet(alphabet) => self.add_alphabet(alphabet),
         }
-        (library, errors)
     }
 
     /// Puts a letters board on offer, in place of the one its language had.
@@ -168,44 +142,15 @@ pub enum File {
 }
 
 impl File {
-    /// Reads a theme or a letters board (one with `language` and `letters` at its top).
-    pub fn load(path: &Path) -> Result<File, ThemeError> {
-        let name = path.display().to_string();
-        let text = super::problem::read_text(path, &name)?;
-        let table: Option<toml::Table> = toml::from_str(&text).ok();
+    /// Checks a theme or a letters board (one with `language` and `letters` at its top) from
+    /// its text; `name` is the file's path, which its problems and picture files are told by.
+    pub fn parse(text: &str, name: &str) -> Result<File, ThemeError> {
+        let table: Option<toml::Table> = toml::from_str(text).ok();
         match table.as_ref().is_some_and(Alphabet::looks_like) {
-            true => Alphabet::parse(&text, &name).map(File::Alphabet),
-            false => Theme::parse(&text, &name).map(File::Theme),
+            true => Alphabet::parse(text, name).map(File::Alphabet),
+            false => Theme::parse(text, name).map(File::Theme),
         }
     }
-}
-
-/// The folders in a folder, sorted; none if it cannot be read.
-fn folders_in(folder: &Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut folders: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.is_dir())
-        .collect();
-    folders.sort();
-    folders
-}
-
-/// The `*.toml` files of a folder, sorted; none if it cannot be read.
-fn toml_files(folder: &Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
-        .collect();
-    paths.sort();
-    paths
 }
 
 #[cfg(test)]

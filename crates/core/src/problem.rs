@@ -2,7 +2,6 @@
 //! and what to do; and reading such a file defensively.
 
 use std::fmt;
-use std::path::Path;
 
 /// One thing wrong with a theme file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,30 +72,6 @@ pub(crate) fn picture_problem(
 
 /// The largest theme or letters board file read: far more than any real one needs.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
-
-/// A theme or letters board file's text, read defensively (see [`super::text_file`]).
-pub(super) fn read_text(path: &Path, file: &str) -> Result<String, ThemeError> {
-    use super::text_file::ReadError;
-    super::text_file::read_text(path, MAX_FILE_BYTES).map_err(|error| {
-        let fix = match error {
-            ReadError::Missing | ReadError::Io(_) => "check the path",
-            ReadError::NotAFile => "give the path of a .toml file",
-            ReadError::TooLarge(_) => {
-                "a theme is a short text file: check that this is the right file"
-            }
-            ReadError::NotText(_) => "save the file as UTF-8 text",
-        };
-        ThemeError {
-            file: file.to_string(),
-            problems: vec![Problem {
-                place: "file".into(),
-                what: error.to_string(),
-                fix: fix.into(),
-                picture: None,
-            }],
-        }
-    })
-}
 
 pub(super) fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
     let place = match error.span() {

@@ -2,8 +2,26 @@
 
 use std::path::Path;
 
-use lineup_core::Library;
-use lineup_core::scenario::{Verdict, run_file};
+use lineup_core::scenario::{Verdict, run_text};
+use lineup_core::{Library, Theme, ThemeError};
+
+/// A scenario file run as the command line runs it: a theme it names by path read beside it
+/// (the rules core opens no file; the test reads them).
+fn run_file(file: &Path, library: &Library) -> Verdict {
+    let text = std::fs::read_to_string(file).expect("a scenario file");
+    let folder = file.parent().unwrap();
+    let theme_file = |name: &str| -> Result<Theme, ThemeError> {
+        let path = folder.join(name);
+        let text = std::fs::read_to_string(&path).expect("the scenario's theme file");
+        Theme::parse(&text, &path.display().to_string())
+    };
+    run_text(&text, library, &theme_file)
+}
+
+/// A theme a scenario given as text names by path: there is none here.
+fn no_theme_file(name: &str) -> Result<Theme, ThemeError> {
+    panic!("no theme file {name} in this test")
+}
 
 #[test]
 fn every_rule_scenario_passes() {
@@ -57,7 +75,7 @@ theme = "classic"
 hand = ["KD"]
 action = "play KD at 0,1"
 "#;
-    let verdict = lineup_core::scenario::run_text(text, Path::new("."), &library);
+    let verdict = run_text(text, &library, &no_theme_file);
     assert_eq!(
         verdict,
         Verdict::Fail {
@@ -75,7 +93,7 @@ fn a_scenario_naming_a_seat_the_game_lacks_says_so_instead_of_crashing() {
         let text = format!(
             "description = \"a seat too many\"\ntheme = \"classic\"\n\n[[step]]\nhand = [\"AS\"]\naction = \"turn-in KD\"\nexpect = \"card-not-in-hand\"\n{field}\n"
         );
-        match lineup_core::scenario::run_text(&text, Path::new("."), &library) {
+        match run_text(&text, &library, &no_theme_file) {
             Verdict::Broken(problem) => {
                 assert!(
                     problem
@@ -122,7 +140,7 @@ action = "play KD at KD#2"
 winner = "A"
 "#;
     let text = format!("description = \"many\"\ntheme = \"classic\"\n{board}{sequences}{step}");
-    let verdict = lineup_core::scenario::run_text(&text, Path::new("."), &library);
+    let verdict = run_text(&text, &library, &no_theme_file);
     let said = format!("{verdict:?}");
     assert!(matches!(verdict, Verdict::Broken(_)), "{said}");
     assert_eq!(

@@ -16,7 +16,25 @@ mod storage;
 #[cfg(target_arch = "wasm32")]
 use storage as place;
 
-pub use place::ReadError;
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// Nothing is there.
+    #[error("there is no such file")]
+    Missing,
+    /// A folder, a FIFO, a device: something that is not a plain file.
+    #[error("it is not a plain file")]
+    NotAFile,
+    /// Larger than the limit, in KiB.
+    #[error("it is larger than {0} KiB")]
+    TooLarge(u64),
+    /// Not UTF-8; the first byte that is not, counted from 0.
+    #[error("it is not UTF-8 text (byte {0} is not)")]
+    NotText(usize),
+    /// The system could not read it, for the reason given.
+    #[error("it cannot be read: {0}")]
+    Io(String),
+}
 
 /// Where Lineup keeps its own files: a folder for data (the saved game, a teacher's themes)
 /// and one for settings.
@@ -69,6 +87,12 @@ pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
 /// Writes `bytes` (a PDF to print) all or nothing.
 pub fn write_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     place::write(path, bytes)
+}
+
+/// What a folder holds, files and folders, sorted by name; nothing if it cannot be read (a
+/// browser's page has no folders).
+pub fn list(folder: &Path) -> Vec<PathBuf> {
+    place::list(folder)
 }
 
 /// Moves a file; whether it moved.

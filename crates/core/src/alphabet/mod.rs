@@ -5,8 +5,6 @@
 //! where it is and what to do. The letters game's theme (`letters_board = true`) takes its deck
 //! and board from one of these, for all its letters or for the ones a class has learned.
 
-use std::path::Path;
-
 use serde::Deserialize;
 
 use super::layout::{Layout, lay_out};
@@ -220,13 +218,6 @@ impl Alphabet {
             true => Ok(alphabet),
             false => Err(error(problems)),
         }
-    }
-
-    /// Reads and checks a letters board file.
-    pub fn load(path: &Path) -> Result<Alphabet, ThemeError> {
-        let file = path.display().to_string();
-        let text = super::problem::read_text(path, &file)?;
-        Alphabet::parse(&text, &file)
     }
 
     /// The built-in English board, which a letters theme uses when no language is asked for.

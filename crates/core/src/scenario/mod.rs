@@ -9,7 +9,6 @@ mod check;
 mod read;
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use serde::Deserialize;
 
@@ -19,7 +18,8 @@ use crate::{
 };
 
 /// The largest scenario file read: scenarios are short.
-const MAX_SCENARIO_BYTES: u64 = 1 << 20;
+/// The largest scenario file read.
+pub const MAX_SCENARIO_BYTES: u64 = 1 << 20;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -215,28 +215,29 @@ pub enum ScenarioError {
     },
 }
 
-/// Runs one scenario file and says how it went.
-pub fn run_file(path: &Path, library: &Library) -> Verdict {
-    match crate::text_file::read_text(path, MAX_SCENARIO_BYTES) {
-        Ok(text) => run_text(&text, path.parent().unwrap_or(Path::new(".")), library),
-        Err(error) => Verdict::Broken(ScenarioError::Read(error.to_string())),
-    }
-}
+/// A theme file a scenario names by path (`theme = "tiny.toml"`), read by the caller: the
+/// rules core opens no file (`lineup::files` reads it beside the scenario's file).
+pub type ThemeFile<'a> = &'a dyn Fn(&str) -> Result<Theme, ThemeError>;
 
-/// Runs a scenario given as text; theme paths are relative to `folder`.
-pub fn run_text(text: &str, folder: &Path, library: &Library) -> Verdict {
+/// Runs a scenario given as text, and says how it went: its theme is one of `library`, or
+/// else a file `theme_file` reads.
+pub fn run_text(text: &str, library: &Library, theme_file: ThemeFile) -> Verdict {
     let scenario: Scenario = match toml::from_str(text) {
         Ok(scenario) => scenario,
         Err(error) => return Verdict::Broken(ScenarioError::Format(error.to_string())),
     };
-    match play(&scenario, folder, library) {
+    match play(&scenario, library, theme_file) {
         Ok(verdict) => verdict,
         Err(problem) => Verdict::Broken(problem),
     }
 }
 
-fn play(scenario: &Scenario, folder: &Path, library: &Library) -> Result<Verdict, ScenarioError> {
-    let theme = find_theme(&scenario.theme, folder, library)?;
+fn play(
+    scenario: &Scenario,
+    library: &Library,
+    theme_file: ThemeFile,
+) -> Result<Verdict, ScenarioError> {
+    let theme = find_theme(&scenario.theme, library, theme_file)?;
     let mut options = scenario.options.clone();
     let draw = match options.remove("draw").as_deref() {
         None | Some("automatic") => DrawMode::Automatic,
@@ -292,9 +293,13 @@ fn choice(option: &'static str, value: &str, allowed: &'static str) -> ScenarioE
     }
 }
 
-fn find_theme(name: &str, folder: &Path, library: &Library) -> Result<Theme, ScenarioError> {
+fn find_theme(
+    name: &str,
+    library: &Library,
+    theme_file: ThemeFile,
+) -> Result<Theme, ScenarioError> {
     if let Some(theme) = library.get(name) {
         return Ok(theme.clone());
     }
-    Ok(Theme::load(&folder.join(name))?)
+    Ok(theme_file(name)?)
 }

@@ -5,11 +5,10 @@
 //! theme that passes can be played; one that does not never reaches the game code.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::sync::Arc;
 
 use super::alphabet::Alphabet;
-use super::problem::{ThemeError, read_text, toml_problem};
+use super::problem::{ThemeError, toml_problem};
 use super::rules::RuleSet;
 
 mod check;
@@ -126,13 +125,6 @@ impl Theme {
                 problems,
             }),
         }
-    }
-
-    /// Reads and checks a theme file.
-    pub fn load(path: &Path) -> Result<Theme, ThemeError> {
-        let file = path.display().to_string();
-        let text = read_text(path, &file)?;
-        Theme::parse(&text, &file)
     }
 
     /// The theme's id (`classic`, or a teacher's own), as saves and the command line name it.

@@ -4,25 +4,7 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
-/// Why a file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReadError {
-    /// Nothing is there.
-    #[error("there is no such file")]
-    Missing,
-    /// A folder, a FIFO, a device: something that is not a plain file.
-    #[error("it is not a plain file")]
-    NotAFile,
-    /// Larger than the limit, in KiB.
-    #[error("it is larger than {0} KiB")]
-    TooLarge(u64),
-    /// Not UTF-8; the first byte that is not, counted from 0.
-    #[error("it is not UTF-8 text (byte {0} is not)")]
-    NotText(usize),
-    /// The system could not read it, for the reason given.
-    #[error("it cannot be read: {0}")]
-    Io(String),
-}
+use super::ReadError;
 
 /// The text of the file at `path`, at most `limit` bytes.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
@@ -74,4 +56,16 @@ pub fn remove(path: &Path) -> std::io::Result<()> {
         Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
         _ => Ok(()),
     }
+}
+
+pub fn list(folder: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .collect();
+    paths.sort();
+    paths
 }

@@ -5,20 +5,7 @@ use std::io;
 use std::path::Path;
 
 use super::super::page;
-
-/// Why a file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReadError {
-    /// Nothing is there.
-    #[error("there is no such file")]
-    Missing,
-    /// Larger than the limit, in KiB.
-    #[error("it is larger than {0} KiB")]
-    TooLarge(u64),
-    /// The page could not read it, for the reason given.
-    #[error("it cannot be read: {0}")]
-    Io(String),
-}
+use super::ReadError;
 
 fn key(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
@@ -69,4 +56,9 @@ pub fn rename(from: &Path, to: &Path) -> bool {
 
 pub fn remove(path: &Path) -> io::Result<()> {
     (storage()?.remove_item(&key(path))).map_err(|error| io::Error::other(page::in_words(&error)))
+}
+
+/// The page keeps files, not folders.
+pub fn list(_: &Path) -> Vec<std::path::PathBuf> {
+    Vec::new()
 }
