@@ -1,7 +1,7 @@
 //! The `lineup` command: the classroom app, and tools for rules, themes and computer players.
 
 // On Windows, a program started from the Start menu opens no console window beside its own;
-// started from a console, it writes there (see `windows_console`).
+// started from a console, it writes there (`lineup_platform::process::as_a_command`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
 mod cli;
@@ -109,49 +109,13 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    #[cfg(windows)]
-    windows_console();
-    #[cfg(unix)]
-    quiet_when_the_reader_stops();
+    lineup_platform::process::as_a_command();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{error}");
             ExitCode::FAILURE
         }
-    }
-}
-
-/// A Windows program without a console of its own writes to the console it was started from,
-/// if any: `lineup.exe themes` in a Command Prompt prints its list there.
-#[cfg(windows)]
-fn windows_console() {
-    unsafe extern "system" {
-        fn AttachConsole(process: u32) -> i32;
-    }
-    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
-    // SAFETY: AttachConsole takes a process id and only fails (harmlessly) when the parent has
-    // no console or this process already has one.
-    unsafe {
-        AttachConsole(ATTACH_PARENT_PROCESS);
-    }
-}
-
-/// `lineup scenario … | head` stops quietly when its reader has read enough, as `cat` does,
-/// instead of panicking over a closed pipe: Rust ignores SIGPIPE, so writing to a pipe nobody
-/// reads is an error that `println!` turns into a panic; with the signal's usual meaning back,
-/// the program simply ends there.
-#[cfg(unix)]
-fn quiet_when_the_reader_stops() {
-    unsafe extern "C" {
-        fn signal(signal: i32, handler: usize) -> usize;
-    }
-    const SIGPIPE: i32 = 13;
-    const SIG_DFL: usize = 0;
-    // SAFETY: signal(2) with SIG_DFL restores the default for one signal; it is called once,
-    // before any thread starts.
-    unsafe {
-        signal(SIGPIPE, SIG_DFL);
     }
 }
 

@@ -13,6 +13,7 @@ pub mod files;
 pub mod locale;
 #[cfg(target_arch = "wasm32")]
 mod page;
+pub mod process;
 pub mod sound;
 #[cfg(not(target_arch = "wasm32"))]
 mod viewer;
