@@ -103,6 +103,27 @@ fn the_computer_thinks_during_its_pause_and_moves_when_the_pause_is_over() {
 }
 
 #[test]
+fn a_move_moves_on_screen_only_where_the_settings_have_motion_on() {
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
+    table.drive(Message::Card(kd));
+    table.drive(Message::Cell(cell(&table, 7, 7)));
+    // The chip drops while motion is on; the setting is the app's, the table asks for it.
+    assert!(table.animating(true), "the chip drops");
+    assert!(!table.animating(false), "with motion off nothing moves");
+    // Switching it in the teacher's panel tells the app, which keeps it in the settings.
+    let off = lineup::data::Switches {
+        motion: false,
+        ..Default::default()
+    };
+    assert_eq!(
+        table.drive(Message::Switches(off)),
+        Some(Event::Switches(off))
+    );
+}
+
+#[test]
 fn an_answer_that_comes_back_after_an_undo_is_dropped() {
     let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
     let kd = card(&table, "KD");

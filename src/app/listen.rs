@@ -18,7 +18,7 @@ impl App {
         };
         let mut wanted = vec![keys];
         // The next computer move waits until the last one has been seen whole.
-        if table.pausing() && !table.animating() {
+        if table.pausing() && !table.animating(self.settings.motion) {
             let turn = table.game().turn();
             wanted.push(
                 iced::time::every(COMPUTER_PAUSE)
@@ -28,7 +28,7 @@ impl App {
         }
         // Frames only while something moves, at a calm 30 a second: smooth enough for a chip
         // that drops, and half the work of the screen's own rate.
-        if table.animating() {
+        if table.animating(self.settings.motion) {
             wanted.push(
                 iced::time::every(FRAME)
                     .map(|_| Message::Table(table::Message::Tick(clock::now()))),

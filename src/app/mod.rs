@@ -449,7 +449,6 @@ impl App {
         let Screen::Table(table) = &mut self.screen else {
             return Task::none();
         };
-        table.set_switches(self.settings.switches());
         let (work, event) = table.update(message);
         let work = work.map(Message::Table);
         for cue in table.take_cues(self.words.tag()) {
@@ -519,7 +518,8 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |window| {
             let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words)
-                .with_pictures(&self.pictures);
+                .with_pictures(&self.pictures)
+                .with_switches(self.settings.switches());
             self.screen(ui)
         })
         .into()

@@ -12,6 +12,7 @@ use iced::{Padding, Pixels, Size};
 
 use super::i18n::Words;
 use super::pictures::Pictures;
+use crate::data::Switches;
 
 /// The window's height in the app's own units: every size on screen is drawn for a window this
 /// tall and scaled to the real one, so at 720p, 1080p and 4K the banner, the hand and the
@@ -59,6 +60,9 @@ pub struct Ui<'a> {
     pub words: &'a Words,
     /// A teacher's picture files, as far as they are decoded.
     pub pictures: &'a Pictures,
+    /// Sound, voice and motion as the settings have them: the teacher's panel shows them, and
+    /// nothing moves where motion is off.
+    pub switches: Switches,
 }
 
 impl<'a> Ui<'a> {
@@ -67,7 +71,13 @@ impl<'a> Ui<'a> {
             scale,
             words,
             pictures: Pictures::none(),
+            switches: Switches::default(),
         }
+    }
+
+    /// The same, with the app's switches.
+    pub fn with_switches(self, switches: Switches) -> Ui<'a> {
+        Ui { switches, ..self }
     }
 
     /// The same, drawing a teacher's picture files from `pictures`.

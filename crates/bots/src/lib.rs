@@ -54,7 +54,19 @@ pub struct Bot {
     kept: Option<hard::Kept>,
 }
 
+/// The seed of the player at `seat` in a game dealt from `game_seed`: the one rule for every
+/// computer seat.
+pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
+    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64
+}
+
 impl Bot {
+    /// The player at `seat` of a game dealt from `game_seed`: its own randomness, the same
+    /// for that seat and deal wherever it plays (the app's table, `lineup sim`).
+    pub fn for_seat(kind: BotKind, game_seed: u64, seat: Seat) -> Bot {
+        Bot::new(kind, seat_seed(game_seed, seat))
+    }
+
     pub fn new(kind: BotKind, seed: u64) -> Bot {
         Bot {
             kind,

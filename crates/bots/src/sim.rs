@@ -110,7 +110,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
                 .iter()
                 .enumerate()
                 .map(|(seat, &kind)| {
-                    let seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
+                    let seed = crate::seat_seed(seed, seat as lineup_core::Seat);
                     let mut bot = match players[player(seat)].take() {
                         Some(mut bot) if bot.kind() == kind && !config.fresh => {
                             bot.reseed(seed);

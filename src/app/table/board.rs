@@ -55,7 +55,7 @@ impl Table {
                 // The first layer of a stack sets its size: both fill the whole cell.
                 // Under a chip nothing of the cell shows: no sliver of word or picture.
                 let face = match self.game.chip_at(at) {
-                    Some(_) if self.chip_drop(at) >= 1.0 => space().into(),
+                    Some(_) if self.chip_drop(at, ui.switches.motion) >= 1.0 => space().into(),
                     _ => self.face(ui, rules, at, cell),
                 };
                 let content = stack![
@@ -87,7 +87,7 @@ impl Table {
                     };
                     let last = cells.last()?;
                     let colour = style::named(&rules.colors()[team as usize]);
-                    let (drawn, glow) = self.line_motion(index, team);
+                    let (drawn, glow) = self.line_motion(index, team, ui.switches.motion);
                     Some(Line {
                         from: centre(cells.first_cell()?),
                         to: centre(last),
@@ -98,7 +98,7 @@ impl Table {
                 })
                 .collect(),
             width: ui.px(cell * 0.1),
-            cheer: self.cheer(),
+            cheer: self.cheer(ui.switches.motion),
         };
         let stacked = stack![
             grid,
@@ -159,14 +159,15 @@ impl Table {
     /// A chip covers its cell's picture whole, so no sliver of word or picture shows round
     /// it; a chip just played drops in from above the board, and one just taken fades.
     fn chip<'a>(&'a self, ui: Ui<'a>, at: Cell, size: f32) -> Element<'a, Message> {
-        let (team, solid, scale) = match (self.game.chip_at(at), self.fading(at)) {
-            (Some(team), _) => {
-                let dropped = self.chip_drop(at);
-                (team, dropped, 1.0 + 0.6 * (1.0 - dropped))
-            }
-            (None, Some((team, left))) => (team, left, 1.0),
-            (None, None) => return space().into(),
-        };
+        let (team, solid, scale) =
+            match (self.game.chip_at(at), self.fading(at, ui.switches.motion)) {
+                (Some(team), _) => {
+                    let dropped = self.chip_drop(at, ui.switches.motion);
+                    (team, dropped, 1.0 + 0.6 * (1.0 - dropped))
+                }
+                (None, Some((team, left))) => (team, left, 1.0),
+                (None, None) => return space().into(),
+            };
         let colour = style::named(&self.game.rules().colors()[team as usize]);
         let chip = size * 0.92 * scale;
         container(

@@ -111,7 +111,7 @@ impl Table {
                     .into(),
             );
         }
-        let on = self.switches;
+        let on = ui.switches;
         let mut switches = vec![
             toggle(
                 "game-sound",

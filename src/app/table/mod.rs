@@ -255,8 +255,6 @@ pub struct Table {
     pub(super) how_to: bool,
     /// The teacher's panel.
     pub(super) menu: Menu,
-    /// The app's switches, as the teacher's panel shows them.
-    pub(super) switches: Switches,
 }
 
 impl Table {
@@ -273,7 +271,7 @@ impl Table {
                     Player::Computer(kind) => kind,
                     Player::Human => BotKind::Greedy,
                 };
-                Bot::new(kind, config.seed ^ ((seat as u64 + 1) * 0x9E37_79B9))
+                Bot::for_seat(kind, config.seed, seat as Seat)
             })
             .collect();
         let names = vec![String::new(); players.len()];
@@ -312,7 +310,6 @@ impl Table {
             moved_at: clock::now(),
             how_to: false,
             menu: Menu::Closed,
-            switches: Switches::default(),
         })
     }
 
@@ -469,10 +466,7 @@ impl Table {
             Message::Restart => return self.restart(),
             Message::End => return Some(Event::Ended),
             Message::Home => return Some(Event::Home),
-            Message::Switches(switches) => {
-                self.switches = switches;
-                return Some(Event::Switches(switches));
-            }
+            Message::Switches(switches) => return Some(Event::Switches(switches)),
             Message::Language(tag) => return Some(Event::Language(tag)),
             Message::Words(shown) => self.show_words = shown,
             Message::Tick(now) => self.tick(now),
@@ -490,11 +484,6 @@ impl Table {
             Message::Cancel => self.cancel(),
         }
         None
-    }
-
-    /// Shows the app's switches as they are now (the app owns them).
-    pub fn set_switches(&mut self, switches: Switches) {
-        self.switches = switches;
     }
 
     /// Whether the board is covered by the teacher's panel or the how-to page.

@@ -93,28 +93,32 @@ fn ease_out(t: f32) -> f32 {
 }
 
 impl Table {
-    /// Whether something is moving now: the app then asks for frames, and only then.
-    pub fn animating(&self) -> bool {
-        self.switches.motion
-            && self
-                .moving
-                .as_ref()
+    /// Whether something is moving now, where motion is on (the setting the app owns): the
+    /// app then asks for frames, and only then.
+    pub fn animating(&self, motion: bool) -> bool {
+        motion
+            && (self.moving.as_ref())
                 .is_some_and(|moving| self.now < moving.started + moving.length())
+    }
+
+    /// What moves after the last action, where motion is on: nothing moves where it is off.
+    fn shown(&self, motion: bool) -> Option<&Moving> {
+        self.moving.as_ref().filter(|_| motion)
     }
 
     /// A new frame: the time moves on.
     pub(super) fn tick(&mut self, now: Instant) {
         self.now = now;
-        if !self.animating() {
+        if !self.animating(true) {
             self.moving = None;
         }
     }
 
     /// How far a part that starts `after` the move and lasts `length` has got, from 0 to 1;
     /// 1 when nothing moves or motion is off.
-    fn progress(&self, after: Duration, length: Duration) -> f32 {
-        match &self.moving {
-            Some(moving) if self.switches.motion => {
+    fn progress(&self, after: Duration, length: Duration, motion: bool) -> f32 {
+        match self.shown(motion) {
+            Some(moving) => {
                 let gone = self.now.saturating_duration_since(moving.started);
                 let gone = gone.saturating_sub(moving.delay());
                 let t = gone.saturating_sub(after).as_secs_f32() / length.as_secs_f32();
@@ -125,34 +129,31 @@ impl Table {
     }
 
     /// How far the chip on `cell` has dropped: its size and how solid it is.
-    pub(super) fn chip_drop(&self, cell: Cell) -> f32 {
-        match self.moving.as_ref().and_then(|moving| moving.placed) {
-            Some(placed) if placed == cell => ease_out(self.progress(Duration::ZERO, DROP)),
+    pub(super) fn chip_drop(&self, cell: Cell, motion: bool) -> f32 {
+        match self.shown(motion).and_then(|moving| moving.placed) {
+            Some(placed) if placed == cell => ease_out(self.progress(Duration::ZERO, DROP, motion)),
             _ => 1.0,
         }
     }
 
     /// A chip taken from `cell` that is still fading away: its team and how much is left.
-    pub(super) fn fading(&self, cell: Cell) -> Option<(Team, f32)> {
-        let (removed, team) = self.moving.as_ref()?.removed?;
-        let left = 1.0 - self.progress(Duration::ZERO, FADE);
+    pub(super) fn fading(&self, cell: Cell, motion: bool) -> Option<(Team, f32)> {
+        let (removed, team) = self.shown(motion)?.removed?;
+        let left = 1.0 - self.progress(Duration::ZERO, FADE, motion);
         (removed == cell && left > 0.0).then_some((team, left))
     }
 
     /// How much of sequence `index`'s line is drawn, and how strongly it glows.
-    pub(super) fn line_motion(&self, index: usize, team: Team) -> (f32, f32) {
-        let Some(moving) = &self.moving else {
+    pub(super) fn line_motion(&self, index: usize, team: Team, motion: bool) -> (f32, f32) {
+        let Some(moving) = self.shown(motion) else {
             return (1.0, 0.0);
         };
-        if !self.switches.motion {
-            return (1.0, 0.0);
-        }
         if moving.won == Some(team) {
             // The winning lines shine, pulsing, while the class cheers.
-            let t = self.progress(Duration::ZERO, CHEER);
+            let t = self.progress(Duration::ZERO, CHEER, motion);
             let pulse = 0.5 + 0.5 * (t * std::f32::consts::TAU * 4.0).cos();
             let drawn = match moving.sequences.contains(&index) {
-                true => ease_out(self.progress(Duration::ZERO, LINE)),
+                true => ease_out(self.progress(Duration::ZERO, LINE, motion)),
                 false => 1.0,
             };
             return (drawn, (1.0 - t) * pulse.max(0.3));
@@ -160,15 +161,15 @@ impl Table {
         if !moving.sequences.contains(&index) {
             return (1.0, 0.0);
         }
-        let drawn = ease_out(self.progress(Duration::ZERO, LINE));
-        let glow = 1.0 - self.progress(LINE, GLOW);
+        let drawn = ease_out(self.progress(Duration::ZERO, LINE, motion));
+        let glow = 1.0 - self.progress(LINE, GLOW, motion);
         (drawn, glow)
     }
 
     /// A computer's card on its way from the hand to its space: the card, the space, and how
     /// far it has got (0 to 1).
-    pub(super) fn travelling(&self) -> Option<(CardId, Cell, f32)> {
-        let moving = self.moving.as_ref().filter(|_| self.switches.motion)?;
+    pub(super) fn travelling(&self, motion: bool) -> Option<(CardId, Cell, f32)> {
+        let moving = self.shown(motion)?;
         let card = moving.travel?;
         let gone = self.now.saturating_duration_since(moving.started);
         let t = gone.as_secs_f32() / TRAVEL.as_secs_f32();
@@ -186,10 +187,9 @@ impl Table {
     }
 
     /// The winner's celebration, from 0 to 1, while it lasts.
-    pub(super) fn cheer(&self) -> Option<f32> {
-        let moving = self.moving.as_ref()?;
-        moving.won?;
-        let t = self.progress(Duration::ZERO, CHEER);
-        (self.switches.motion && t < 1.0).then_some(t)
+    pub(super) fn cheer(&self, motion: bool) -> Option<f32> {
+        self.shown(motion)?.won?;
+        let t = self.progress(Duration::ZERO, CHEER, motion);
+        (t < 1.0).then_some(t)
     }
 }

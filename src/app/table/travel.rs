@@ -17,7 +17,7 @@ use lineup_core::{CardId, Cell};
 impl Table {
     /// The travelling card over the play area, if one is on its way.
     pub(super) fn travel_layer<'a>(&'a self, ui: Ui<'a>) -> Option<Element<'a, Message>> {
-        let (card, cell, t) = self.travelling()?;
+        let (card, cell, t) = self.travelling(ui.switches.motion)?;
         Some(
             responsive(move |room| {
                 let flight = self.flight(ui, card, cell, t, ui.scale.units(room));
