@@ -1,6 +1,7 @@
 //! What a school downloads: the Debian package a contributor builds is the one CI checks (both
 //! build it with `packaging/deb.sh`, and no other file runs `cargo deb` with options of its
-//! own); the project's address is written once; a release's version is the same everywhere.
+//! own); the project's address is written once; a release's version is the same everywhere;
+//! the desktop entry, the metainfo, the Windows installer and the web page speak every language.
 
 use std::path::Path;
 
@@ -162,5 +163,93 @@ fn a_release_is_refused_unless_the_tag_and_every_version_agree() {
     assert!(
         said.contains("v0.0.0-not-this") && said.contains(&version),
         "the refusal should name the tag and the version: {said}"
+    );
+}
+
+/// The name MUI2 gives each language in the Windows installer (NSIS's `Contrib/Language files`).
+const INSTALLER_LANGUAGES: [(&str, &str); 16] = [
+    ("en", "English"),
+    ("es", "Spanish"),
+    ("fr", "French"),
+    ("de", "German"),
+    ("pt-BR", "PortugueseBR"),
+    ("ar", "Arabic"),
+    ("uk", "Ukrainian"),
+    ("pl", "Polish"),
+    ("it", "Italian"),
+    ("tr", "Turkish"),
+    ("ru", "Russian"),
+    ("fa", "Farsi"),
+    ("hi", "Hindi"),
+    ("el", "Greek"),
+    ("he", "Hebrew"),
+    ("ja", "Japanese"),
+];
+
+/// Outside the window, a class meets Lineup in the desktop's menu (the desktop entry), a
+/// software centre (the metainfo), the Windows installer and the web page: each speaks every
+/// language the app speaks, English being the untranslated default.
+#[test]
+fn every_language_names_lineup_in_the_menu_the_software_centre_the_installer_and_the_page() {
+    let read = |path: &str| {
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path))
+            .unwrap_or_else(|error| panic!("{path}: {error}"))
+    };
+    let desktop_file = "packaging/io.github.lineupclass.lineup.desktop";
+    let metainfo_file = "packaging/io.github.lineupclass.lineup.metainfo.xml";
+    let installer_file = "packaging/windows/lineup.nsi";
+    let desktop = read(desktop_file);
+    let metainfo = read(metainfo_file);
+    let installer = read(installer_file);
+    let mut missing = Vec::new();
+    for language in &lineup::look::i18n::LANGUAGES {
+        let tag = language.tag;
+        // The desktop entry and AppStream write pt-BR as the system's locales do, pt_BR.
+        let locale = tag.replace('-', "_");
+        let english = tag == lineup::look::i18n::LANGUAGES[0].tag;
+        for key in ["GenericName", "Comment", "Keywords"] {
+            let key = match english {
+                true => format!("{key}="),
+                false => format!("{key}[{locale}]="),
+            };
+            let said = desktop.lines().any(|line| {
+                line.strip_prefix(&key)
+                    .is_some_and(|value| !value.trim().is_empty())
+            });
+            if !said {
+                missing.push(format!("{tag}: {desktop_file} has no {key}…"));
+            }
+        }
+        let summary = match english {
+            true => "<summary>".to_string(),
+            false => format!("<summary xml:lang=\"{locale}\">"),
+        };
+        if !metainfo.contains(&summary) {
+            missing.push(format!("{tag}: {metainfo_file} has no {summary}"));
+        }
+        match INSTALLER_LANGUAGES.iter().find(|(known, _)| *known == tag) {
+            None => missing.push(format!(
+                "{tag}: no installer language in INSTALLER_LANGUAGES (tests/packaging.rs): add \
+                 the name MUI2 gives it"
+            )),
+            Some((_, name)) => {
+                let line = format!("!insertmacro MUI_LANGUAGE \"{name}\"");
+                if !installer.lines().any(|written| written.trim() == line) {
+                    missing.push(format!("{tag}: {installer_file} has no {line}"));
+                }
+            }
+        }
+        let page = format!("locales/{tag}/page.ftl");
+        if !std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(&page)
+            .is_file()
+        {
+            missing.push(format!("{tag}: no {page}, the web page's sentences"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "a language Lineup speaks, missing outside the window:\n{}",
+        missing.join("\n")
     );
 }
