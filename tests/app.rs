@@ -531,3 +531,39 @@ fn the_title_says_whose_turn_it_is_and_who_won() {
     app.screen = Screen::Table(Box::new(table));
     assert_eq!(app.title(), format!("Lineup · {winner} wins!"));
 }
+
+#[test]
+fn a_table_keeps_the_setup_it_was_started_with_and_its_save_writes_it_back() {
+    use lineup::data::{LetterCase, NewGame};
+    let library = Library::built_in();
+    let game = NewGame {
+        names: vec!["Maya".into(), String::new()],
+        show_words: false,
+        hints_always: true,
+        think_ms: 500,
+        open_hands: false,
+        case: LetterCase::Capital,
+        letters: ["A", "B", "C", "D", "E", "F", "G", "L"]
+            .map(String::from)
+            .to_vec(),
+        ..NewGame::new(
+            "letters",
+            vec![Player::Human, Player::Computer(BotKind::Easy)],
+            9,
+        )
+    };
+    let table = Table::start(&game, &library, "fr").unwrap();
+    let written = table.new_game();
+    assert_eq!(written.names, game.names);
+    assert_eq!(written.seats, game.seats);
+    assert_eq!(written.seed, game.seed);
+    assert!(!written.show_words && written.hints_always && !written.open_hands);
+    assert_eq!((written.think_ms, written.case), (500, LetterCase::Capital));
+    assert_eq!(written.letters, game.letters);
+    assert_eq!(
+        written.board.as_deref(),
+        Some("fr"),
+        "the board's language is written out"
+    );
+    assert_eq!(table.name(common::words("en"), 0), "Maya");
+}

@@ -134,13 +134,13 @@ impl Table {
                 ui,
                 &picture.picture,
                 picture.image.as_deref(),
-                size * large * if self.show_words { 0.38 } else { 0.45 }
+                size * large * if self.setup.show_words { 0.38 } else { 0.45 }
             )]
             .align_x(Alignment::Center);
             // The letter in its colour, on a board of letters.
             if look.label.is_some() {
                 face = face.push(
-                    container(ui.text(self.case.label(look), size * 0.18))
+                    container(ui.text(self.setup.case.label(look), size * 0.18))
                         .padding(ui.pad([0.0, size::TIGHT]))
                         .style(style::banner(
                             style::named(look.color.as_deref().unwrap_or("black")),
@@ -148,12 +148,12 @@ impl Table {
                         )),
                 );
             }
-            if let Some(word) = picture.word.as_ref().filter(|_| self.show_words) {
+            if let Some(word) = picture.word.as_ref().filter(|_| self.setup.show_words) {
                 face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, size * 0.2)));
             }
             return face.into();
         }
-        card_face(ui, rules, card, size, self.case, true)
+        card_face(ui, rules, card, size, self.setup.case, true)
     }
 
     /// A chip covers its cell's picture whole, so no sliver of word or picture shows round

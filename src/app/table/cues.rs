@@ -58,7 +58,7 @@ impl Table {
         };
         if let Some(what) = cheer {
             // Left empty for the language in use, which `take_cues` is given.
-            let language = self.words_language.clone().unwrap_or_default();
+            let language = self.setup.board.clone().unwrap_or_default();
             self.cues.push(Cue::Cheer { language, what });
         }
     }

@@ -11,10 +11,8 @@ impl Table {
     /// type names shares no memory with another) or no just-right player sits here.
     pub fn memory_key(&self) -> Option<String> {
         self.just_right_seat()?;
-        let names: Vec<&str> = self
-            .players
-            .iter()
-            .zip(&self.names)
+        let names: Vec<&str> = (self.setup.seats.iter())
+            .zip(&self.setup.names)
             .filter(|(player, _)| **player == Player::Human)
             .map(|(_, name)| name.trim())
             .collect();
@@ -30,7 +28,8 @@ impl Table {
     }
 
     fn just_right_seat(&self) -> Option<usize> {
-        self.players
+        self.setup
+            .seats
             .iter()
             .position(|&player| player == Player::Computer(BotKind::JustRight))
     }

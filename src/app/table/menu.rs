@@ -141,8 +141,8 @@ impl Table {
         if self.game.rules().pictures_have_words() {
             switches.push(toggle(
                 "game-words",
-                self.show_words,
-                Message::Words(!self.show_words),
+                self.setup.show_words,
+                Message::Words(!self.setup.show_words),
             ));
         }
         let choices: Vec<LanguageChoice> = i18n::language_names()

@@ -19,13 +19,13 @@ pub use menu::{Menu, Question};
 
 use crate::app::sounds::Cue;
 use crate::app::tasks;
-use crate::data::{LetterCase, Player, SavedMove, Switches};
+use crate::data::{LetterCase, NewGame, Player, SavedMove, Switches};
 use crate::look::i18n::Words;
 use iced::Task;
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
-    Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
-    Seat, SetupError,
+    Action, CardId, Cell, DrawMode, Game, GameConfig, Outcome, Position, PositionErrors, RuleError,
+    RuleSet, Seat, SetupError,
 };
 use lineup_platform::clock::{self, Duration, Instant};
 use lineup_platform::work::Slices;
@@ -195,9 +195,10 @@ impl Eq for Job {}
 #[derive(Clone, Debug)]
 pub struct Table {
     pub(super) game: Game,
-    config: GameConfig,
-    pub(super) players: Vec<Player>,
-    pub(super) names: Vec<String>,
+    /// What decides this game (theme, seed, seats and names, words, letters and their case,
+    /// hints, hands, think time, the board's language): the one record of it, which the save
+    /// writes and a new deal starts from.
+    pub(super) setup: NewGame,
     bots: Vec<Bot>,
     /// Once the computer seats have learnt from this game's result: their forms before, to
     /// put back if the end is taken back.
@@ -205,8 +206,6 @@ pub struct Table {
     pub(super) selected: Option<CardId>,
     pub(super) cursor: Option<Cell>,
     typed: String,
-    /// Hands face up for everyone (learning together) or shown to the player alone.
-    pub(super) open_hands: bool,
     /// The seat whose hand is showing, behind the curtain for private hands.
     pub(super) revealed: Option<Seat>,
     history: Vec<Game>,
@@ -218,13 +217,6 @@ pub struct Table {
     pub(super) missing: Option<CardId>,
     /// The last move, told under the banner.
     news: Option<news::News>,
-    /// Words under the pictures of a picture board (letters), for readers.
-    pub(super) show_words: bool,
-    /// How letters are shown: "Aa", "a" or "A".
-    pub(super) case: LetterCase,
-    /// The letters a class chose for a letters board (all of them if empty), kept for a new
-    /// board in another language and for the save.
-    pub(super) letters: Vec<String>,
     /// What to play aloud since the app last asked.
     pub(super) cues: Vec<Cue>,
     /// Counts every change of the game (moves, undo, restart), so late answers are known.
@@ -238,13 +230,8 @@ pub struct Table {
     paused: Option<u64>,
     /// The suggested move on screen, and whether one is shown on every turn.
     pub(super) hint: Option<Hint>,
-    pub(super) hints_always: bool,
     /// A hint asked for and not yet handed to the app to find.
     hint_job: Option<Box<HintJob>>,
-    think_ms: u64,
-    /// The language the pictures' words and the letters board were made in, kept in the save
-    /// so a game resumes with the pictures it was played with.
-    pub(super) words_language: Option<String>,
     /// What moves after the last action, and the time of the last frame.
     moving: Option<motion::Moving>,
     now: Instant,
@@ -264,6 +251,26 @@ impl Table {
         players: Vec<Player>,
         open_hands: bool,
     ) -> Result<Table, SetupError> {
+        let setup = NewGame {
+            theme: rules.id().to_string(),
+            options: rules.chosen().clone(),
+            players: config.players,
+            teams: config.teams,
+            seed: config.seed,
+            manual_draw: config.draw == DrawMode::Manual,
+            first: config.first,
+            chosen_first: config.chosen_first,
+            names: vec![String::new(); players.len()],
+            seats: players.clone(),
+            colors: Vec::new(),
+            show_words: true,
+            hints_always: false,
+            think_ms: lineup_bots::THINK_MS,
+            open_hands,
+            board: None,
+            letters: Vec::new(),
+            case: LetterCase::default(),
+        };
         let game = Game::new(rules, &config)?;
         let bots = (0..players.len())
             .map(|seat| {
@@ -274,37 +281,27 @@ impl Table {
                 Bot::for_seat(kind, config.seed, seat as Seat)
             })
             .collect();
-        let names = vec![String::new(); players.len()];
         Ok(Table {
             game,
-            config,
-            players,
-            names,
+            setup,
             bots,
             learnt: None,
             selected: None,
             cursor: None,
             typed: String::new(),
-            open_hands,
             revealed: None,
             history: Vec::new(),
             log: Vec::new(),
             notice: None,
             missing: None,
             news: None,
-            show_words: true,
-            case: LetterCase::default(),
-            letters: Vec::new(),
             cues: Vec::new(),
             epoch: 0,
             thinking: None,
             answer: None,
             paused: None,
             hint: None,
-            hints_always: false,
             hint_job: None,
-            think_ms: lineup_bots::THINK_MS,
-            words_language: None,
             moving: None,
             now: clock::now(),
             moved_at: clock::now(),
@@ -316,15 +313,15 @@ impl Table {
     /// The players' names, one a seat (left as they are if the count is wrong); an empty name
     /// shows as "Player N" in the language in use.
     pub fn with_names(mut self, names: Vec<String>) -> Table {
-        if names.len() == self.names.len() {
-            self.names = names;
+        if names.len() == self.setup.names.len() {
+            self.setup.names = names;
         }
         self
     }
 
     /// Shows a hint on every person's turn (for the youngest players).
     pub fn with_hints_always(mut self, always: bool) -> Table {
-        self.hints_always = always;
+        self.setup.hints_always = always;
         self.refresh_hint();
         self
     }
@@ -332,7 +329,7 @@ impl Table {
     /// How long a computer seat may think about one move (the hard level uses it all, and
     /// just right when it plays as hard does).
     pub fn with_think_time(mut self, time: Duration) -> Table {
-        self.think_ms = time.as_millis() as u64;
+        self.setup.think_ms = time.as_millis() as u64;
         for bot in &mut self.bots {
             bot.set_time_limit(time);
         }
@@ -346,36 +343,36 @@ impl Table {
 
     /// Shows or hides the words under a picture board's pictures.
     pub fn with_words(mut self, shown: bool) -> Table {
-        self.show_words = shown;
+        self.setup.show_words = shown;
         self
     }
 
     /// How letters are shown on cards and board.
     pub fn with_case(mut self, case: LetterCase) -> Table {
-        self.case = case;
+        self.setup.case = case;
         self
     }
 
     /// The letters a class chose to play with (for the save and a new board).
     pub fn with_letters(mut self, letters: Vec<String>) -> Table {
-        self.letters = letters;
+        self.setup.letters = letters;
         self
     }
 
     /// The language the pictures' words and letters are in.
     pub fn with_words_language(mut self, language: &str) -> Table {
-        self.words_language = Some(language.to_string());
+        self.setup.board = Some(language.to_string());
         self
     }
 
     /// The letters of a new board (another language's), before [`Table::new_board`].
     pub fn set_letters(&mut self, letters: Vec<String>) {
-        self.letters = letters;
+        self.setup.letters = letters;
     }
 
     /// A seat's name as the screen shows it.
     pub fn name(&self, words: &Words, seat: Seat) -> String {
-        match self.names.get(seat as usize) {
+        match self.setup.names.get(seat as usize) {
             Some(name) if !name.trim().is_empty() => name.trim().to_string(),
             _ => crate::look::words::seat_name(words, seat),
         }
@@ -401,7 +398,7 @@ impl Table {
     /// language in use.
     pub fn notice(&self, words: &Words) -> Option<String> {
         if let Some(card) = self.missing {
-            let card = crate::look::pieces::card_name(self.game.rules(), card, self.case);
+            let card = crate::look::pieces::card_name(self.game.rules(), card, self.setup.case);
             return Some(crate::t!(words, "game-not-in-hand", card = card));
         }
         self.notice
@@ -468,7 +465,7 @@ impl Table {
             Message::Home => return Some(Event::Home),
             Message::Switches(switches) => return Some(Event::Switches(switches)),
             Message::Language(tag) => return Some(Event::Language(tag)),
-            Message::Words(shown) => self.show_words = shown,
+            Message::Words(shown) => self.setup.show_words = shown,
             Message::Tick(now) => self.tick(now),
             Message::HowTo(shown) => self.how_to = shown,
             // While the teacher's panel or the how-to page covers the board, the keyboard
@@ -504,16 +501,23 @@ impl Table {
     /// Whether a computer seat is to move (the app then starts its thinking, waits a moment
     /// and sends [`Message::ComputerMove`]).
     pub fn computer_to_move(&self) -> bool {
-        !self.game.is_over() && matches!(self.players[self.actor() as usize], Player::Computer(_))
+        !self.game.is_over()
+            && matches!(self.setup.seats[self.actor() as usize], Player::Computer(_))
     }
 
     /// Whether the hand of the seat to act is hidden behind the curtain.
     pub fn curtained(&self) -> bool {
-        !self.open_hands
+        !self.setup.open_hands
             && !self.game.is_over()
             && !self.computer_to_move()
             && self.revealed != Some(self.actor())
-            && self.players.iter().filter(|p| **p == Player::Human).count() > 1
+            && self
+                .setup
+                .seats
+                .iter()
+                .filter(|p| **p == Player::Human)
+                .count()
+                > 1
     }
 
     /// Whether a computer seat is thinking now.

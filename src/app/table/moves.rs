@@ -91,7 +91,7 @@ impl Table {
 
     pub(super) fn draw(&mut self) -> Option<Event> {
         let seat = (0..self.game.players()).find(|&seat| {
-            self.game.draws_owed(seat) > 0 && self.players[seat as usize] == Player::Human
+            self.game.draws_owed(seat) > 0 && self.setup.seats[seat as usize] == Player::Human
         })?;
         self.act(seat, Action::Draw)
     }
@@ -204,7 +204,7 @@ impl Table {
             epoch: self.epoch,
             seat: self.actor(),
             game: self.game.clone(),
-            seed: self.config.seed ^ self.epoch,
+            seed: self.setup.seed ^ self.epoch,
         }));
     }
 
@@ -222,7 +222,7 @@ impl Table {
     pub(super) fn refresh_hint(&mut self) {
         self.hint = None;
         self.hint_job = None;
-        if self.hints_always && !self.game.is_over() && !self.computer_to_move() {
+        if self.setup.hints_always && !self.game.is_over() && !self.computer_to_move() {
             self.show_hint();
         }
     }
@@ -268,11 +268,11 @@ impl Table {
     /// same language as before).
     pub fn new_board(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
         self.forget_last_game();
-        self.config.seed = self.config.seed.wrapping_add(1);
+        self.setup.seed = self.setup.seed.wrapping_add(1);
         if let Some(language) = language {
-            self.words_language = Some(language.to_string());
+            self.setup.board = Some(language.to_string());
         }
-        if let Ok(game) = Game::new(rules, &self.config) {
+        if let Ok(game) = Game::new(rules, &self.setup.config()) {
             self.game = game;
         }
         self.history.clear();

@@ -65,7 +65,7 @@ impl Table {
     pub fn news(&self, words: &Words) -> Option<String> {
         let news = self.news?;
         let name = self.name(words, news.seat);
-        let card = card_name(self.game.rules(), news.card, self.case);
+        let card = card_name(self.game.rules(), news.card, self.setup.case);
         let key = match news.what {
             What::Placed => "game-played",
             What::Wild => "game-played-wild",

@@ -4,7 +4,7 @@
 
 use super::Table;
 use crate::data::{NewGame, SavedGame, SavedMove, StartError, with_colours};
-use lineup_core::{DrawMode, Library};
+use lineup_core::Library;
 use lineup_platform::clock::Duration;
 
 impl Table {
@@ -24,18 +24,21 @@ impl Table {
                 players: game.players,
             });
         }
-        let table = Table::new(rules, game.config(), game.seats.clone(), game.open_hands)?
-            .with_names(game.names.clone())
-            .with_words(game.show_words)
-            .with_case(game.case)
-            .with_letters(game.letters.clone())
-            .with_words_language(language)
-            .with_hints_always(game.hints_always)
+        let mut table = Table::new(rules, game.config(), game.seats.clone(), game.open_hands)?
             .with_think_time(Duration::from_millis(game.think_ms));
+        // The table keeps the game's setup as it was given, with the language its pictures'
+        // words and letters are in.
+        table.setup = NewGame {
+            board: Some(language.to_string()),
+            ..game.clone()
+        };
+        table.refresh_hint();
         Ok(table)
     }
 
-    /// What decides this game: its setup, as a new game with the same seed would be started.
+    /// What decides this game: its setup, as a new game with the same seed would be started,
+    /// with everything the rules settled written out (the options' defaults, the teams, the
+    /// first player's way, the colours, the board's language).
     pub fn new_game(&self) -> NewGame {
         let rules = self.game.rules();
         NewGame {
@@ -43,23 +46,10 @@ impl Table {
             options: rules.chosen().clone(),
             players: self.game.players(),
             teams: Some(self.game.teams()),
-            seed: self.config.seed,
-            manual_draw: self.config.draw == DrawMode::Manual,
-            first: Some(self.config.first.unwrap_or(rules.first_player())),
-            chosen_first: self.config.chosen_first,
-            seats: self.players.clone(),
-            names: self.names.clone(),
+            first: Some(self.setup.first.unwrap_or(rules.first_player())),
             colors: rules.colors().to_vec(),
-            show_words: self.show_words,
-            hints_always: self.hints_always,
-            think_ms: self.think_ms,
-            open_hands: self.open_hands,
-            board: rules
-                .language()
-                .map(str::to_string)
-                .or_else(|| self.words_language.clone()),
-            letters: self.letters.clone(),
-            case: self.case,
+            board: (rules.language().map(str::to_string)).or_else(|| self.setup.board.clone()),
+            ..self.setup.clone()
         }
     }
 

@@ -56,7 +56,7 @@ impl Table {
             label: look
                 .picture
                 .clone()
-                .unwrap_or_else(|| card_name(rules, card, self.case)),
+                .unwrap_or_else(|| card_name(rules, card, self.setup.case)),
             picture: look.picture.is_some(),
             ink: style::card_ink(look.color.as_deref()),
             outline: size::FRAME,

@@ -49,7 +49,7 @@ impl Table {
                 crate::app::howto::view(
                     ui,
                     self.game.rules(),
-                    self.case,
+                    self.setup.case,
                     self.game.sequences_to_win()
                 )
                 .map(|_| Message::HowTo(false))
@@ -79,7 +79,7 @@ impl Table {
             None => {
                 let seat = self.actor();
                 let name = self.name(words, seat);
-                let line = match self.players[seat as usize] {
+                let line = match self.setup.seats[seat as usize] {
                     Player::Computer(_) => t!(words, "game-thinking", name = name),
                     Player::Human => t!(words, "game-your-turn", name = name),
                 };
@@ -171,9 +171,14 @@ impl Table {
                 let team = game.team_of(seat);
                 let colour = style::named(&game.rules().colors()[team as usize]);
                 let top: Element<'_, Message> = match game.discards(seat).last() {
-                    Some(&card) => {
-                        card_face(ui, game.rules(), card, size::DISCARD_CARD, self.case, false)
-                    }
+                    Some(&card) => card_face(
+                        ui,
+                        game.rules(),
+                        card,
+                        size::DISCARD_CARD,
+                        self.setup.case,
+                        false,
+                    ),
                     None => ui.text("–", size::SMALL).into(),
                 };
                 line = line.push(
@@ -246,7 +251,7 @@ impl Table {
             .style(style::action(ui.scale))
             .into();
         }
-        if self.players[seat as usize] != Player::Human {
+        if self.setup.seats[seat as usize] != Player::Human {
             // A computer's cards stay hidden: the class sees only that it is thinking.
             return style::centred(ui, ui.text(t!(ui, "game-computer-hand"), size::TEXT))
                 .center_x(ui.px(size::CARD_BACK[0]))
@@ -273,9 +278,15 @@ impl Table {
                     Ability::Wild => Some((WILD_SIGN, t!(ui, "game-card-any-space"))),
                     Ability::Remove => Some((REMOVE_SIGN, t!(ui, "game-card-take-chip"))),
                 };
-                let mut face =
-                    column![card_face(ui, rules, card, width, self.case, does.is_none())]
-                        .align_x(Alignment::Center);
+                let mut face = column![card_face(
+                    ui,
+                    rules,
+                    card,
+                    width,
+                    self.setup.case,
+                    does.is_none()
+                )]
+                .align_x(Alignment::Center);
                 if let Some((sign, words)) = does {
                     let sign = ui
                         .text(sign, size::SMALL)
@@ -318,7 +329,7 @@ impl Table {
             );
         }
         if (0..self.game.players())
-            .any(|s| self.game.draws_owed(s) > 0 && self.players[s as usize] == Player::Human)
+            .any(|s| self.game.draws_owed(s) > 0 && self.setup.seats[s as usize] == Player::Human)
         {
             actions = actions.push(
                 button(ui.text(t!(ui, "game-draw"), size::BUTTON))
@@ -327,7 +338,7 @@ impl Table {
                     .style(style::action(ui.scale)),
             );
         }
-        if self.players[seat as usize] == Player::Human && self.hint.is_none() {
+        if self.setup.seats[seat as usize] == Player::Human && self.hint.is_none() {
             actions = actions.push(
                 button(ui.text(t!(ui, "game-hint"), size::BUTTON))
                     .padding(ui.pad([size::CLOSE, size::WIDER]))
