@@ -567,3 +567,36 @@ fn a_table_keeps_the_setup_it_was_started_with_and_its_save_writes_it_back() {
     );
     assert_eq!(table.name(common::words("en"), 0), "Maya");
 }
+
+#[test]
+fn a_session_plays_takes_back_and_replays_with_no_screen() {
+    use lineup::data::{NewGame, Session};
+    let library = Library::built_in();
+    let game = NewGame::new("classic", HUMAN_VS_COMPUTER.to_vec(), 3);
+    let mut session = Session::start(&game, &library, "en").unwrap();
+    // Whoever starts, a person's move and the computer's reply, in either order.
+    let mut before_persons_move = None;
+    for _ in 0..2 {
+        let (seat, action) = session.game().legal_actions()[0];
+        if !session.computer_to_move() {
+            before_persons_move = Some(session.game().turn());
+        }
+        session.play(seat, action).unwrap();
+    }
+    assert_eq!(session.game().turn(), 2);
+    // The save replays into the same game.
+    let again = Session::from_saved(&session.to_saved(), &library, "en").unwrap();
+    let (a, b) = (again.game(), session.game());
+    assert_eq!((a.turn(), a.next_actor()), (b.turn(), b.next_actor()));
+    assert_eq!((a.hand(0), a.hand(1)), (b.hand(0), b.hand(1)));
+    assert_eq!(
+        a.legal_actions(),
+        b.legal_actions(),
+        "the same moves are open"
+    );
+    // Undo goes back to before the person's move, a computer's reply after it going too.
+    session.undo();
+    assert_eq!(Some(session.game().turn()), before_persons_move);
+    assert!(!session.computer_to_move());
+    assert_eq!(session.to_saved().moves.len() as u32, session.game().turn());
+}

@@ -17,14 +17,15 @@ const FREE_MARK: &str = "★";
 impl Table {
     /// The board in `room` (in units).
     pub(super) fn board<'a>(&'a self, ui: Ui<'a>, room: Size) -> Element<'a, Message> {
-        let rules = self.game.rules();
+        let rules = self.session.game().rules();
         let layout = Grid::new(rules, room.width, room.height);
         let (cell, gap) = (layout.cell, Grid::GAP);
         let targets = self
             .selected
-            .map(|card| self.game.targets(self.actor(), card));
+            .map(|card| self.session.game().targets(self.actor(), card));
         let in_sequence = self
-            .game
+            .session
+            .game()
             .sequences()
             .iter()
             .fold(lineup_core::Cells::EMPTY, |all, &(_, cells)| all | cells);
@@ -43,7 +44,9 @@ impl Table {
                     CellMark::Hint
                 } else if targets.is_some_and(|cells| cells.contains(at)) {
                     CellMark::Target
-                } else if self.game.last_placed() == Some(at) && self.game.chip_at(at).is_some() {
+                } else if self.session.game().last_placed() == Some(at)
+                    && self.session.game().chip_at(at).is_some()
+                {
                     CellMark::Last
                 } else if in_sequence.contains(at) {
                     CellMark::Sequence
@@ -54,7 +57,7 @@ impl Table {
                 };
                 // The first layer of a stack sets its size: both fill the whole cell.
                 // Under a chip nothing of the cell shows: no sliver of word or picture.
-                let face = match self.game.chip_at(at) {
+                let face = match self.session.game().chip_at(at) {
                     Some(_) if self.chip_drop(at, ui.switches.motion) >= 1.0 => space().into(),
                     _ => self.face(ui, rules, at, cell),
                 };
@@ -76,7 +79,8 @@ impl Table {
         // Finished sequences get a line through them, drawn over the cells.
         let lines = SequenceLines {
             lines: self
-                .game
+                .session
+                .game()
                 .sequences()
                 .iter()
                 .enumerate()
@@ -134,13 +138,18 @@ impl Table {
                 ui,
                 &picture.picture,
                 picture.image.as_deref(),
-                size * large * if self.setup.show_words { 0.38 } else { 0.45 }
+                size * large
+                    * if self.session.setup().show_words {
+                        0.38
+                    } else {
+                        0.45
+                    }
             )]
             .align_x(Alignment::Center);
             // The letter in its colour, on a board of letters.
             if look.label.is_some() {
                 face = face.push(
-                    container(ui.text(self.setup.case.label(look), size * 0.18))
+                    container(ui.text(self.session.setup().case.label(look), size * 0.18))
                         .padding(ui.pad([0.0, size::TIGHT]))
                         .style(style::banner(
                             style::named(look.color.as_deref().unwrap_or("black")),
@@ -148,27 +157,33 @@ impl Table {
                         )),
                 );
             }
-            if let Some(word) = picture.word.as_ref().filter(|_| self.setup.show_words) {
+            if let Some(word) = picture
+                .word
+                .as_ref()
+                .filter(|_| self.session.setup().show_words)
+            {
                 face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, size * 0.2)));
             }
             return face.into();
         }
-        card_face(ui, rules, card, size, self.setup.case, true)
+        card_face(ui, rules, card, size, self.session.setup().case, true)
     }
 
     /// A chip covers its cell's picture whole, so no sliver of word or picture shows round
     /// it; a chip just played drops in from above the board, and one just taken fades.
     fn chip<'a>(&'a self, ui: Ui<'a>, at: Cell, size: f32) -> Element<'a, Message> {
-        let (team, solid, scale) =
-            match (self.game.chip_at(at), self.fading(at, ui.switches.motion)) {
-                (Some(team), _) => {
-                    let dropped = self.chip_drop(at, ui.switches.motion);
-                    (team, dropped, 1.0 + 0.6 * (1.0 - dropped))
-                }
-                (None, Some((team, left))) => (team, left, 1.0),
-                (None, None) => return space().into(),
-            };
-        let colour = style::named(&self.game.rules().colors()[team as usize]);
+        let (team, solid, scale) = match (
+            self.session.game().chip_at(at),
+            self.fading(at, ui.switches.motion),
+        ) {
+            (Some(team), _) => {
+                let dropped = self.chip_drop(at, ui.switches.motion);
+                (team, dropped, 1.0 + 0.6 * (1.0 - dropped))
+            }
+            (None, Some((team, left))) => (team, left, 1.0),
+            (None, None) => return space().into(),
+        };
+        let colour = style::named(&self.session.game().rules().colors()[team as usize]);
         let chip = size * 0.92 * scale;
         container(
             ui.text(SHAPES[team as usize % SHAPES.len()], chip * 0.45)

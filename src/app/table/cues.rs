@@ -25,7 +25,7 @@ impl Table {
         for event in events {
             let effect = match *event {
                 Happened::Placed { cell, .. } => {
-                    let rules = self.game.rules();
+                    let rules = self.session.game().rules();
                     if let (Some(language), Some(word)) = (
                         rules.language(),
                         rules
@@ -58,7 +58,7 @@ impl Table {
         };
         if let Some(what) = cheer {
             // Left empty for the language in use, which `take_cues` is given.
-            let language = self.setup.board.clone().unwrap_or_default();
+            let language = self.session.setup().board.clone().unwrap_or_default();
             self.cues.push(Cue::Cheer { language, what });
         }
     }

@@ -11,15 +11,19 @@ impl Table {
     /// type names shares no memory with another) or no just-right player sits here.
     pub fn memory_key(&self) -> Option<String> {
         self.just_right_seat()?;
-        let names: Vec<&str> = (self.setup.seats.iter())
-            .zip(&self.setup.names)
+        let names: Vec<&str> = (self.session.seats().iter())
+            .zip(&self.session.setup().names)
             .filter(|(player, _)| **player == Player::Human)
             .map(|(_, name)| name.trim())
             .collect();
         if names.iter().all(|name| name.is_empty()) {
             return None;
         }
-        Some(format!("{}: {}", self.game.rules().id(), names.join(" + ")))
+        Some(format!(
+            "{}: {}",
+            self.session.game().rules().id(),
+            names.join(" + ")
+        ))
     }
 
     /// The just-right player's form now, to remember under [`Table::memory_key`].
@@ -28,9 +32,7 @@ impl Table {
     }
 
     fn just_right_seat(&self) -> Option<usize> {
-        self.setup
-            .seats
-            .iter()
+        (self.session.seats().iter())
             .position(|&player| player == Player::Computer(BotKind::JustRight))
     }
 
@@ -43,12 +45,12 @@ impl Table {
 
     /// The game is over: every computer seat learns from it, once. Says whether they did.
     pub fn learn_from_result(&mut self) -> bool {
-        if self.learnt.is_some() || !self.game.is_over() {
+        if self.learnt.is_some() || !self.session.game().is_over() {
             return false;
         }
         self.learnt = Some(self.bots.iter().map(|bot| bot.form()).collect());
         for (seat, bot) in self.bots.iter_mut().enumerate() {
-            bot.game_over(&self.game, seat as u8);
+            bot.game_over(self.session.game(), seat as u8);
         }
         true
     }
@@ -56,7 +58,7 @@ impl Table {
     /// Moves were taken back: the computer seats forget the board they saw, and the end of
     /// a game taken back is unlearnt (it will be learnt again if the game ends again).
     pub(super) fn forget_taken_back(&mut self) {
-        if !self.game.is_over()
+        if !self.session.game().is_over()
             && let Some(before) = self.learnt.take()
         {
             for (bot, form) in self.bots.iter_mut().zip(before) {

@@ -10,8 +10,8 @@ impl Table {
     /// card start again.
     pub(super) fn type_letter(&mut self, letter: char) {
         self.typed.push(letter);
-        let hand = self.game.hand(self.actor()).to_vec();
-        let rules = self.game.rules().clone();
+        let hand = self.session.game().hand(self.actor()).to_vec();
+        let rules = self.session.game().rules().clone();
         let typed = rules.fold(&self.typed);
         let names = |card: CardId| {
             let kind = rules.card(card);
@@ -64,7 +64,7 @@ impl Table {
     /// Moves the cursor as the class sees the board: on a board read from the right, the
     /// left arrow goes towards the higher columns.
     pub(super) fn move_cursor(&mut self, rows: i8, cols: i8) {
-        let rules = self.game.rules();
+        let rules = self.session.game().rules();
         let cols = if rules.right_to_left() { -cols } else { cols };
         let (row, col) = match self.cursor {
             Some(cell) => rules.row_col(cell),

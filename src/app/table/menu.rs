@@ -101,8 +101,8 @@ impl Table {
             big_button(ui, t!(ui, key), message, style::quiet(on, ui.scale)).into()
         };
         let mut penalty = vec![ui.text(t!(ui, "game-table-talk"), size::TEXT).into()];
-        for team in 0..self.game.teams() {
-            let colour = style::named(&self.game.rules().colors()[team as usize]);
+        for team in 0..self.session.game().teams() {
+            let colour = style::named(&self.session.game().rules().colors()[team as usize]);
             penalty.push(
                 button(ui.text(SHAPES[team as usize % SHAPES.len()], size::BUTTON))
                     .padding(ui.pad([size::CLOSE, size::WIDE]))
@@ -138,11 +138,11 @@ impl Table {
                 }),
             ),
         ];
-        if self.game.rules().pictures_have_words() {
+        if self.session.game().rules().pictures_have_words() {
             switches.push(toggle(
                 "game-words",
-                self.setup.show_words,
-                Message::Words(!self.setup.show_words),
+                self.session.setup().show_words,
+                Message::Words(!self.session.setup().show_words),
             ));
         }
         let choices: Vec<LanguageChoice> = i18n::language_names()

@@ -19,13 +19,13 @@ pub use menu::{Menu, Question};
 
 use crate::app::sounds::Cue;
 use crate::app::tasks;
-use crate::data::{LetterCase, NewGame, Player, SavedMove, Switches};
+use crate::data::{LetterCase, Player, Session, Switches};
 use crate::look::i18n::Words;
 use iced::Task;
 use lineup_bots::{Bot, BotKind, Hint};
 use lineup_core::{
-    Action, CardId, Cell, DrawMode, Game, GameConfig, Outcome, Position, PositionErrors, RuleError,
-    RuleSet, Seat, SetupError,
+    Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
+    Seat, SetupError,
 };
 use lineup_platform::clock::{self, Duration, Instant};
 use lineup_platform::work::Slices;
@@ -194,11 +194,10 @@ impl Eq for Job {}
 /// The game screen: a game and everything about how it is shown and played.
 #[derive(Clone, Debug)]
 pub struct Table {
-    pub(super) game: Game,
-    /// What decides this game (theme, seed, seats and names, words, letters and their case,
-    /// hints, hands, think time, the board's language): the one record of it, which the save
-    /// writes and a new deal starts from.
-    pub(super) setup: NewGame,
+    /// The game in play, with what decides it (its `NewGame`: seats and names, words, letters
+    /// and their case, hints, hands, think time, the board's language), the moves made and
+    /// what undo goes back to: the save is written from it and a new deal starts from it.
+    pub(super) session: Session,
     bots: Vec<Bot>,
     /// Once the computer seats have learnt from this game's result: their forms before, to
     /// put back if the end is taken back.
@@ -208,9 +207,6 @@ pub struct Table {
     typed: String,
     /// The seat whose hand is showing, behind the curtain for private hands.
     pub(super) revealed: Option<Seat>,
-    history: Vec<Game>,
-    /// Every move made, for saving: a save replays them.
-    log: Vec<SavedMove>,
     /// Why the last move was not allowed, said gently until the next one.
     pub(super) notice: Option<RuleError>,
     /// A card typed on the keyboard that the hand does not hold.
@@ -251,47 +247,35 @@ impl Table {
         players: Vec<Player>,
         open_hands: bool,
     ) -> Result<Table, SetupError> {
-        let setup = NewGame {
-            theme: rules.id().to_string(),
-            options: rules.chosen().clone(),
-            players: config.players,
-            teams: config.teams,
-            seed: config.seed,
-            manual_draw: config.draw == DrawMode::Manual,
-            first: config.first,
-            chosen_first: config.chosen_first,
-            names: vec![String::new(); players.len()],
-            seats: players.clone(),
-            colors: Vec::new(),
-            show_words: true,
-            hints_always: false,
-            think_ms: lineup_bots::THINK_MS,
-            open_hands,
-            board: None,
-            letters: Vec::new(),
-            case: LetterCase::default(),
-        };
-        let game = Game::new(rules, &config)?;
-        let bots = (0..players.len())
-            .map(|seat| {
-                let kind = match players[seat] {
-                    Player::Computer(kind) => kind,
+        Ok(Table::with_session(Session::new(
+            rules, config, players, open_hands,
+        )?))
+    }
+
+    /// The game screen for a game in play: a computer player for each computer seat, with
+    /// its seat's seed and the setup's think time, and nothing picked up or moving yet.
+    pub(super) fn with_session(session: Session) -> Table {
+        let setup = session.setup();
+        let think = Duration::from_millis(setup.think_ms);
+        let bots = (setup.seats.iter().enumerate())
+            .map(|(seat, player)| {
+                let kind = match player {
+                    Player::Computer(kind) => *kind,
                     Player::Human => BotKind::Greedy,
                 };
-                Bot::for_seat(kind, config.seed, seat as Seat)
+                let mut bot = Bot::for_seat(kind, setup.seed, seat as Seat);
+                bot.set_time_limit(think);
+                bot
             })
             .collect();
-        Ok(Table {
-            game,
-            setup,
+        let mut table = Table {
+            session,
             bots,
             learnt: None,
             selected: None,
             cursor: None,
             typed: String::new(),
             revealed: None,
-            history: Vec::new(),
-            log: Vec::new(),
             notice: None,
             missing: None,
             news: None,
@@ -307,21 +291,23 @@ impl Table {
             moved_at: clock::now(),
             how_to: false,
             menu: Menu::Closed,
-        })
+        };
+        table.refresh_hint();
+        table
     }
 
     /// The players' names, one a seat (left as they are if the count is wrong); an empty name
     /// shows as "Player N" in the language in use.
     pub fn with_names(mut self, names: Vec<String>) -> Table {
-        if names.len() == self.setup.names.len() {
-            self.setup.names = names;
+        if names.len() == self.session.setup().names.len() {
+            self.session.setup_mut().names = names;
         }
         self
     }
 
     /// Shows a hint on every person's turn (for the youngest players).
     pub fn with_hints_always(mut self, always: bool) -> Table {
-        self.setup.hints_always = always;
+        self.session.setup_mut().hints_always = always;
         self.refresh_hint();
         self
     }
@@ -329,7 +315,7 @@ impl Table {
     /// How long a computer seat may think about one move (the hard level uses it all, and
     /// just right when it plays as hard does).
     pub fn with_think_time(mut self, time: Duration) -> Table {
-        self.setup.think_ms = time.as_millis() as u64;
+        self.session.setup_mut().think_ms = time.as_millis() as u64;
         for bot in &mut self.bots {
             bot.set_time_limit(time);
         }
@@ -343,49 +329,49 @@ impl Table {
 
     /// Shows or hides the words under a picture board's pictures.
     pub fn with_words(mut self, shown: bool) -> Table {
-        self.setup.show_words = shown;
+        self.session.setup_mut().show_words = shown;
         self
     }
 
     /// How letters are shown on cards and board.
     pub fn with_case(mut self, case: LetterCase) -> Table {
-        self.setup.case = case;
+        self.session.setup_mut().case = case;
         self
     }
 
     /// The letters a class chose to play with (for the save and a new board).
     pub fn with_letters(mut self, letters: Vec<String>) -> Table {
-        self.setup.letters = letters;
+        self.session.setup_mut().letters = letters;
         self
     }
 
     /// The language the pictures' words and letters are in.
     pub fn with_words_language(mut self, language: &str) -> Table {
-        self.setup.board = Some(language.to_string());
+        self.session.setup_mut().board = Some(language.to_string());
         self
     }
 
     /// The letters of a new board (another language's), before [`Table::new_board`].
     pub fn set_letters(&mut self, letters: Vec<String>) {
-        self.setup.letters = letters;
+        self.session.setup_mut().letters = letters;
     }
 
     /// A seat's name as the screen shows it.
     pub fn name(&self, words: &Words, seat: Seat) -> String {
-        match self.setup.names.get(seat as usize) {
+        match self.session.setup().names.get(seat as usize) {
             Some(name) if !name.trim().is_empty() => name.trim().to_string(),
             _ => crate::look::words::seat_name(words, seat),
         }
     }
 
     pub fn game(&self) -> &Game {
-        &self.game
+        self.session.game()
     }
 
     /// Sets up a position by hand (tests, demonstrations), through the core's checks; the
     /// game is unchanged if the position does not fit it.
     pub fn arrange(&mut self, position: &Position) -> Result<(), PositionErrors> {
-        self.game = self.game.clone().arranged(position)?;
+        self.session.arrange(position)?;
         self.refresh_hint();
         Ok(())
     }
@@ -398,7 +384,11 @@ impl Table {
     /// language in use.
     pub fn notice(&self, words: &Words) -> Option<String> {
         if let Some(card) = self.missing {
-            let card = crate::look::pieces::card_name(self.game.rules(), card, self.setup.case);
+            let card = crate::look::pieces::card_name(
+                self.session.game().rules(),
+                card,
+                self.session.setup().case,
+            );
             return Some(crate::t!(words, "game-not-in-hand", card = card));
         }
         self.notice
@@ -444,7 +434,7 @@ impl Table {
         match message {
             Message::Card(card) => return self.card(card),
             Message::Penalty(team) => {
-                return self.act(self.game.current(), Action::Penalty { team });
+                return self.act(self.session.game().current(), Action::Penalty { team });
             }
             Message::Cell(cell) => {
                 // A tap puts the keyboard's cursor away.
@@ -465,7 +455,7 @@ impl Table {
             Message::Home => return Some(Event::Home),
             Message::Switches(switches) => return Some(Event::Switches(switches)),
             Message::Language(tag) => return Some(Event::Language(tag)),
-            Message::Words(shown) => self.setup.show_words = shown,
+            Message::Words(shown) => self.session.setup_mut().show_words = shown,
             Message::Tick(now) => self.tick(now),
             Message::HowTo(shown) => self.how_to = shown,
             // While the teacher's panel or the how-to page covers the board, the keyboard
@@ -495,25 +485,24 @@ impl Table {
 
     /// The seat that has to act: a penalty discard, an owed draw, or the turn.
     pub fn actor(&self) -> Seat {
-        self.game.next_actor()
+        self.session.game().next_actor()
     }
 
     /// Whether a computer seat is to move (the app then starts its thinking, waits a moment
     /// and sends [`Message::ComputerMove`]).
     pub fn computer_to_move(&self) -> bool {
-        !self.game.is_over()
-            && matches!(self.setup.seats[self.actor() as usize], Player::Computer(_))
+        self.session.computer_to_move()
     }
 
     /// Whether the hand of the seat to act is hidden behind the curtain.
     pub fn curtained(&self) -> bool {
-        !self.setup.open_hands
-            && !self.game.is_over()
+        !self.session.setup().open_hands
+            && !self.session.game().is_over()
             && !self.computer_to_move()
             && self.revealed != Some(self.actor())
             && self
-                .setup
-                .seats
+                .session
+                .seats()
                 .iter()
                 .filter(|p| **p == Player::Human)
                 .count()
@@ -532,7 +521,7 @@ impl Table {
 
     /// The name of the winner, or `None` while playing or after a game with no winner.
     pub fn winner_name(&self, words: &Words) -> Option<String> {
-        match self.game.outcome()? {
+        match self.session.game().outcome()? {
             Outcome::Won(team) => Some(self.team_label(words, team)),
             Outcome::NoWinner => None,
         }
@@ -540,10 +529,12 @@ impl Table {
 
     /// A team by its colour and, with one player a team, that player's name.
     pub fn team_label(&self, words: &Words, team: u8) -> String {
-        let colour =
-            crate::look::words::colour_name(words, &self.game.rules().colors()[team as usize]);
-        let members: Vec<String> = (0..self.game.players())
-            .filter(|&seat| self.game.team_of(seat) == team)
+        let colour = crate::look::words::colour_name(
+            words,
+            &self.session.game().rules().colors()[team as usize],
+        );
+        let members: Vec<String> = (0..self.session.game().players())
+            .filter(|&seat| self.session.game().team_of(seat) == team)
             .map(|seat| self.name(words, seat))
             .collect();
         match members.as_slice() {

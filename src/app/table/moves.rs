@@ -5,9 +5,8 @@ use std::sync::Arc;
 
 use super::{Event, HintJob, Job, Menu, Player, Table};
 use crate::app::sounds::{Cue, Effect};
-use crate::data::SavedMove;
 use lineup_bots::{Bot, Hint};
-use lineup_core::{Action, CardId, Cell, Game, RuleSet, Seat};
+use lineup_core::{Action, CardId, Cell, RuleSet, Seat};
 use lineup_platform::clock;
 
 impl Table {
@@ -15,24 +14,24 @@ impl Table {
     /// (demonstrations and screenshots).
     pub fn fast_forward(&mut self, moves: usize) {
         for _ in 0..moves {
-            if self.game.is_over() {
+            if self.session.game().is_over() {
                 break;
             }
             let seat = self.actor();
-            let Some(action) = self.bots[seat as usize].choose(&self.game, seat) else {
+            let Some(action) = self.bots[seat as usize].choose(self.session.game(), seat) else {
                 break;
             };
             self.act(seat, action);
         }
-        self.history.clear();
+        self.session.forget_history();
         // A game shown already under way: its moves are not played aloud all at once.
         self.cues.clear();
     }
 
     /// Selects a card from the hand of the seat to act, as a tap would.
     pub fn select_first_card(&mut self, wanted: impl Fn(lineup_core::Ability) -> bool) {
-        let rules = self.game.rules().clone();
-        let hand = self.game.hand(self.actor());
+        let rules = self.session.game().rules().clone();
+        let hand = self.session.game().hand(self.actor());
         self.selected = hand
             .iter()
             .copied()
@@ -42,7 +41,7 @@ impl Table {
     /// A tap on a card: it is put down for a penalty if one is owed, else selected.
     pub(super) fn card(&mut self, card: CardId) -> Option<Event> {
         let seat = self.actor();
-        if self.game.owes_discard(seat) {
+        if self.session.game().owes_discard(seat) {
             return self.act(seat, Action::Discard { card });
         }
         self.select(card);
@@ -57,7 +56,7 @@ impl Table {
         } else {
             Some(card)
         };
-        let rules = self.game.rules();
+        let rules = self.session.game().rules();
         let clip = crate::data::clip(&rules.card(card).look);
         if let (Some(_), Some(language), Some(letter)) = (self.selected, rules.language(), clip) {
             self.cues.push(Cue::Letter {
@@ -76,11 +75,16 @@ impl Table {
             Some(card) => card,
             // Tapping a cell with no card chosen plays a card from the hand that shows there.
             None => {
-                let shown = self.game.rules().faces()[cell.index()]?;
-                *self.game.hand(seat).iter().find(|&&held| held == shown)?
+                let shown = self.session.game().rules().faces()[cell.index()]?;
+                *self
+                    .session
+                    .game()
+                    .hand(seat)
+                    .iter()
+                    .find(|&&held| held == shown)?
             }
         };
-        let action = self.game.rules().play(card, cell);
+        let action = self.session.game().rules().play(card, cell);
         self.act(seat, action)
     }
 
@@ -90,29 +94,24 @@ impl Table {
     }
 
     pub(super) fn draw(&mut self) -> Option<Event> {
-        let seat = (0..self.game.players()).find(|&seat| {
-            self.game.draws_owed(seat) > 0 && self.setup.seats[seat as usize] == Player::Human
+        let seat = (0..self.session.game().players()).find(|&seat| {
+            self.session.game().draws_owed(seat) > 0
+                && self.session.seats()[seat as usize] == Player::Human
         })?;
         self.act(seat, Action::Draw)
     }
 
     pub(super) fn act(&mut self, seat: Seat, action: Action) -> Option<Event> {
-        let before = self.game.clone();
-        match self.game.apply(seat, action) {
+        match self.session.play(seat, action) {
             Ok(events) => {
                 self.hear(&events);
-                if let Some(news) = super::news::News::of(&events, self.game.rules()) {
+                if let Some(news) = super::news::News::of(&events, self.session.game().rules()) {
                     self.news = Some(news);
                 }
                 self.missing = None;
                 self.now = clock::now();
                 self.moved_at = self.now;
                 self.moving = super::motion::Moving::of(&events, self.now);
-                self.history.push(before);
-                self.log.push(SavedMove {
-                    seat,
-                    action: action.into(),
-                });
                 self.selected = None;
                 self.notice = None;
                 self.typed.clear();
@@ -142,7 +141,7 @@ impl Table {
         Some(Job {
             epoch: self.epoch,
             seat,
-            game: self.game.clone(),
+            game: self.session.game().clone(),
             bot: self.bots[seat as usize].clone(),
             thinking: None,
             iterations: 0,
@@ -153,7 +152,10 @@ impl Table {
     /// is.
     pub(super) fn computer_move(&mut self, turn: u32) -> Option<Event> {
         // A late timer from before an undo or a restart is dropped, and so is a second one.
-        if turn != self.game.turn() || !self.computer_to_move() || self.paused == Some(self.epoch) {
+        if turn != self.session.game().turn()
+            || !self.computer_to_move()
+            || self.paused == Some(self.epoch)
+        {
             return None;
         }
         self.paused = Some(self.epoch);
@@ -203,8 +205,8 @@ impl Table {
         self.hint_job = Some(Box::new(HintJob {
             epoch: self.epoch,
             seat: self.actor(),
-            game: self.game.clone(),
-            seed: self.setup.seed ^ self.epoch,
+            game: self.session.game().clone(),
+            seed: self.session.setup().seed ^ self.epoch,
         }));
     }
 
@@ -222,7 +224,10 @@ impl Table {
     pub(super) fn refresh_hint(&mut self) {
         self.hint = None;
         self.hint_job = None;
-        if self.setup.hints_always && !self.game.is_over() && !self.computer_to_move() {
+        if self.session.setup().hints_always
+            && !self.session.game().is_over()
+            && !self.computer_to_move()
+        {
             self.show_hint();
         }
     }
@@ -238,13 +243,7 @@ impl Table {
 
     pub(super) fn undo(&mut self) -> Option<Event> {
         // Undo back to the last move a person made, so computer replies go too.
-        while let Some(game) = self.history.pop() {
-            self.game = game;
-            self.log.pop();
-            if !self.computer_to_move() {
-                break;
-            }
-        }
+        self.session.undo();
         self.forget_taken_back();
         self.selected = None;
         self.notice = None;
@@ -268,15 +267,7 @@ impl Table {
     /// same language as before).
     pub fn new_board(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
         self.forget_last_game();
-        self.setup.seed = self.setup.seed.wrapping_add(1);
-        if let Some(language) = language {
-            self.setup.board = Some(language.to_string());
-        }
-        if let Ok(game) = Game::new(rules, &self.setup.config()) {
-            self.game = game;
-        }
-        self.history.clear();
-        self.log.clear();
+        self.session.deal_again(rules, language);
         self.selected = None;
         self.revealed = None;
         self.notice = None;

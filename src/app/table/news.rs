@@ -65,7 +65,11 @@ impl Table {
     pub fn news(&self, words: &Words) -> Option<String> {
         let news = self.news?;
         let name = self.name(words, news.seat);
-        let card = card_name(self.game.rules(), news.card, self.setup.case);
+        let card = card_name(
+            self.session.game().rules(),
+            news.card,
+            self.session.setup().case,
+        );
         let key = match news.what {
             What::Placed => "game-played",
             What::Wild => "game-played-wild",

@@ -33,7 +33,7 @@ impl Table {
     /// Where the card starts and lands, from the play area's size: the board takes three
     /// fifths of the width, the hand is in the middle of the rest. In units.
     fn flight(&self, ui: Ui<'_>, card: CardId, cell: Cell, t: f32, area: Size) -> Flight {
-        let rules = self.game.rules();
+        let rules = self.session.game().rules();
         let board_width = (area.width - SIDE_GAP) * 3.0 / 5.0;
         let side_width = area.width - SIDE_GAP - board_width;
         let rtl = ui.right_to_left();
@@ -56,7 +56,7 @@ impl Table {
             label: look
                 .picture
                 .clone()
-                .unwrap_or_else(|| card_name(rules, card, self.setup.case)),
+                .unwrap_or_else(|| card_name(rules, card, self.session.setup().case)),
             picture: look.picture.is_some(),
             ink: style::card_ink(look.color.as_deref()),
             outline: size::FRAME,

@@ -23,7 +23,7 @@ impl Table {
     pub fn view<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         let board = responsive(move |room| self.board(ui, ui.scale.units(room)));
         // At the end the celebration has the whole side.
-        let side = if self.game.is_over() {
+        let side = if self.session.game().is_over() {
             column![self.side_fitted(ui)]
         } else {
             column![self.side_fitted(ui), self.discards(ui)]
@@ -48,9 +48,9 @@ impl Table {
                 self.top_bar(ui),
                 crate::app::howto::view(
                     ui,
-                    self.game.rules(),
-                    self.setup.case,
-                    self.game.sequences_to_win()
+                    self.session.game().rules(),
+                    self.session.setup().case,
+                    self.session.game().sequences_to_win()
                 )
                 .map(|_| Message::HowTo(false))
             ],
@@ -69,7 +69,7 @@ impl Table {
         &self,
         words: &crate::look::i18n::Words,
     ) -> (String, Option<lineup_core::Team>) {
-        let game = &self.game;
+        let game = self.session.game();
         match game.outcome() {
             Some(Outcome::Won(team)) => (
                 t!(words, "game-wins", team = self.team_label(words, team)),
@@ -79,7 +79,7 @@ impl Table {
             None => {
                 let seat = self.actor();
                 let name = self.name(words, seat);
-                let line = match self.setup.seats[seat as usize] {
+                let line = match self.session.seats()[seat as usize] {
                     Player::Computer(_) => t!(words, "game-thinking", name = name),
                     Player::Human => t!(words, "game-your-turn", name = name),
                 };
@@ -89,7 +89,7 @@ impl Table {
     }
 
     fn top_bar<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
-        let game = &self.game;
+        let game = self.session.game();
         let (headline, team) = self.headline(ui.words);
         let colour = team.map_or(style::ink(), |team| {
             style::named(&game.rules().colors()[team as usize])
@@ -123,7 +123,7 @@ impl Table {
 
     /// The score in words, each team in its colour and shape: "Sequences: ● Red 1 of 2".
     fn score_line<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
-        let game = &self.game;
+        let game = self.session.game();
         let goal = game.sequences_to_win();
         let mut line = vec![ui.text(t!(ui, "game-score"), size::SMALL).into()];
         for team in 0..game.teams() {
@@ -160,7 +160,7 @@ impl Table {
 
     /// The top card of each player's discard pile, in that player's team colour.
     fn discards<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
-        let game = &self.game;
+        let game = self.session.game();
         let mut piles = column![ui.text(t!(ui, "game-discards"), size::SMALL)]
             .spacing(ui.px(size::CLOSE))
             .align_x(Alignment::Center);
@@ -176,7 +176,7 @@ impl Table {
                         game.rules(),
                         card,
                         size::DISCARD_CARD,
-                        self.setup.case,
+                        self.session.setup().case,
                         false,
                     ),
                     None => ui.text("–", size::SMALL).into(),
@@ -212,9 +212,9 @@ impl Table {
     }
 
     fn side<'a>(&'a self, ui: Ui<'a>, room: iced::Size) -> Element<'a, Message> {
-        if self.game.is_over() {
+        if self.session.game().is_over() {
             // The celebration: a trophy and the winner's name, large, over the two buttons.
-            let (trophy, headline) = match self.game.outcome() {
+            let (trophy, headline) = match self.session.game().outcome() {
                 Some(Outcome::Won(team)) => (
                     style::TROPHY,
                     t!(ui, "game-wins", team = self.team_label(ui.words, team)),
@@ -251,7 +251,7 @@ impl Table {
             .style(style::action(ui.scale))
             .into();
         }
-        if self.setup.seats[seat as usize] != Player::Human {
+        if self.session.seats()[seat as usize] != Player::Human {
             // A computer's cards stay hidden: the class sees only that it is thinking.
             return style::centred(ui, ui.text(t!(ui, "game-computer-hand"), size::TEXT))
                 .center_x(ui.px(size::CARD_BACK[0]))
@@ -263,14 +263,14 @@ impl Table {
             .spacing(ui.px(size::APART))
             .align_x(Alignment::Center);
         // Big cards; four a row when the hand is large, so the side never overflows.
-        let hand_cards = self.game.hand(seat);
+        let hand_cards = self.session.game().hand(seat);
         let (width, height) = card_size(hand_cards.len(), room);
         let per_row = per_row(hand_cards.len());
         for cards in hand_cards.chunks(per_row) {
             let mut line = Vec::new();
             for &card in cards {
-                let dead = self.game.is_dead(card);
-                let rules = self.game.rules();
+                let dead = self.session.game().is_dead(card);
+                let rules = self.session.game().rules();
                 // A special card says what it does, with a sign and in words, in place of its
                 // name.
                 let does = match rules.ability(card) {
@@ -283,7 +283,7 @@ impl Table {
                     rules,
                     card,
                     width,
-                    self.setup.case,
+                    self.session.setup().case,
                     does.is_none()
                 )]
                 .align_x(Alignment::Center);
@@ -318,8 +318,10 @@ impl Table {
         let mut actions = column![style::centred(ui, ui.text(self.prompt(ui), size::TEXT))]
             .spacing(ui.px(size::NEAR))
             .align_x(Alignment::Center);
-        if self.selected.is_some_and(|card| self.game.is_dead(card))
-            && !self.game.dead_card_turned_in()
+        if self
+            .selected
+            .is_some_and(|card| self.session.game().is_dead(card))
+            && !self.session.game().dead_card_turned_in()
         {
             actions = actions.push(
                 button(ui.text(t!(ui, "game-turn-in"), size::BUTTON))
@@ -328,9 +330,10 @@ impl Table {
                     .style(style::action(ui.scale)),
             );
         }
-        if (0..self.game.players())
-            .any(|s| self.game.draws_owed(s) > 0 && self.setup.seats[s as usize] == Player::Human)
-        {
+        if (0..self.session.game().players()).any(|s| {
+            self.session.game().draws_owed(s) > 0
+                && self.session.seats()[s as usize] == Player::Human
+        }) {
             actions = actions.push(
                 button(ui.text(t!(ui, "game-draw"), size::BUTTON))
                     .padding(ui.pad(size::WIDE_BUTTON))
@@ -338,7 +341,7 @@ impl Table {
                     .style(style::action(ui.scale)),
             );
         }
-        if self.setup.seats[seat as usize] == Player::Human && self.hint.is_none() {
+        if self.session.seats()[seat as usize] == Player::Human && self.hint.is_none() {
             actions = actions.push(
                 button(ui.text(t!(ui, "game-hint"), size::BUTTON))
                     .padding(ui.pad([size::CLOSE, size::WIDER]))
@@ -360,15 +363,15 @@ impl Table {
         if let Some(hint) = self.hint {
             return self.hint_reason(ui, hint.reason);
         }
-        let key = if self.game.owes_discard(self.actor()) {
+        let key = if self.session.game().owes_discard(self.actor()) {
             "game-put-down-a-card"
         } else if let Some(card) = self.selected {
-            if self.game.is_dead(card) {
+            if self.session.game().is_dead(card) {
                 "game-dead-card"
-            } else if self.game.targets(self.actor(), card).is_empty() {
+            } else if self.session.game().targets(self.actor(), card).is_empty() {
                 "game-nowhere"
             } else {
-                match self.game.rules().ability(card) {
+                match self.session.game().rules().ability(card) {
                     Ability::Place => "game-pick-a-space",
                     Ability::Wild => "game-pick-any-space",
                     Ability::Remove => "game-pick-a-chip",
@@ -402,7 +405,10 @@ impl Table {
 
     /// A team's colour, by name.
     fn colour_of(&self, ui: Ui<'_>, team: u8) -> String {
-        crate::look::words::colour_name(ui.words, &self.game.rules().colors()[team as usize])
+        crate::look::words::colour_name(
+            ui.words,
+            &self.session.game().rules().colors()[team as usize],
+        )
     }
 }
 
