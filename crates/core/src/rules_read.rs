@@ -8,9 +8,7 @@ use super::card::CardId;
 use super::cells::{Cell, Cells};
 use super::level::Level;
 use super::problem::Problem;
-use super::rules::{
-    Ability, CardKind, DeadCards, EmptyDeck, FirstPlayer, GameOption, LateDraw, Picture, RuleSet,
-};
+use super::rules::{Ability, CardKind, DeadCards, FirstPlayer, GameOption, Picture, RuleSet};
 
 impl RuleSet {
     /// The theme's id (`classic`, a teacher's file name).
@@ -83,11 +81,6 @@ impl RuleSet {
         &self.cards
     }
 
-    /// Each card kind's ability, kept apart for quick lookups.
-    pub fn abilities(&self) -> &[Ability] {
-        &self.abilities
-    }
-
     /// Every card of the deck, in theme order, ready to be shuffled.
     pub fn full_deck(&self) -> &[CardId] {
         &self.full_deck
@@ -123,21 +116,11 @@ impl RuleSet {
         &self.team_counts
     }
 
-    /// Cards dealt to each player, by the number of players.
-    pub fn hand_sizes(&self) -> &BTreeMap<u8, u8> {
-        &self.hand_sizes
-    }
-
     /// The teams' chip colours, in team order: at least one for each team the rules allow
     /// (the theme checks it, [`RuleSet::with_colors`] keeps it), so any team of a game of
     /// these rules has its colour.
     pub fn colors(&self) -> &[String] {
         &self.colors
-    }
-
-    /// Sequences to win, by the number of teams.
-    pub fn to_win(&self) -> &BTreeMap<u8, u8> {
-        &self.to_win
     }
 
     /// How many chips a new sequence may share with each sequence made before.
@@ -148,16 +131,6 @@ impl RuleSet {
     /// What happens to a card whose every cell is covered.
     pub fn dead_cards(&self) -> DeadCards {
         self.dead_cards
-    }
-
-    /// What happens when the draw pile runs out.
-    pub fn empty_deck(&self) -> EmptyDeck {
-        self.empty_deck
-    }
-
-    /// What happens to a card a player forgets to draw (drawing by hand).
-    pub fn late_draw(&self) -> LateDraw {
-        self.late_draw
     }
 
     /// How the first player is found, unless setup says otherwise.

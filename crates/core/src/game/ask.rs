@@ -22,10 +22,6 @@ impl Game {
     pub fn teams(&self) -> u8 {
         self.teams
     }
-    /// The seed of this deal: the same seed and moves give the same game.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
     /// Whether cards are drawn for the players or by them.
     pub fn draw_mode(&self) -> DrawMode {
         self.draw
