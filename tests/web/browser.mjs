@@ -2,7 +2,8 @@
 // writes, served from localhost under a sub-path and compressed, as the forge's page is. Unreadable stored settings set aside; a child's whole letters
 // game against the computer, by clicks and taps; the game found again after a reload; Arabic,
 // read from the right, by touch; the game and settings taken away as files and brought back
-// in another browser; the page again with the network off. Screenshots go to OUT.
+// in another browser; the page again with the network off; a new version; the game's pages to
+// print, downloaded as a PDF. Screenshots go to OUT.
 //
 //   node tests/web/browser.mjs [FOLDER] [OUT]      (default target/web, target/web-test)
 //
@@ -327,6 +328,27 @@ assert.deepEqual(copies, [`lineup-${old}-next`], "only the new version is kept f
 await goOn();
 await until("the game, in the new version", async () => (await title()).includes("دورك"));
 log(`updated from ${old} to ${old}-next, the game kept`);
+
+// 8. The pages to print, in another browser: the setup's Print button downloads the PDF.
+({ context, page } = await newWindow());
+await page.goto(url);
+await firstFrame();
+await click(164, 430); // Classic
+await page.waitForTimeout(500);
+let pdf = null;
+// A fresh page may draw before it answers a tap: a tap that started nothing is tapped again.
+for (let taps = 0; taps < 4 && !pdf; taps++) {
+  const printing = page.waitForEvent("download", { timeout: 20000 }).catch(() => null);
+  await click(859, 664); // Print, beside Start
+  pdf = await printing;
+}
+assert.ok(pdf, "Print downloads the pages");
+assert.equal(pdf.suggestedFilename(), "Lineup Classic.pdf");
+await pdf.saveAs(`${out}/printed.pdf`);
+const printed = await readFile(`${out}/printed.pdf`);
+assert.equal(printed.subarray(0, 5).toString(), "%PDF-", "the download is a PDF");
+await look("printed");
+log(`printed: ${pdf.suggestedFilename()}, ${Math.round(printed.length / 1024)} KB`);
 
 console.log("problems so far:", problems);
 await browser.close();
