@@ -19,5 +19,6 @@ mod packaging;
 mod pictures;
 mod print;
 mod screens;
+mod session;
 mod sounds;
 mod themes;
