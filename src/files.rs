@@ -1,6 +1,7 @@
 //! A teacher's files read from the disk, defensively (`lineup_platform::files`: only a plain
 //! file, no larger than a theme can be, UTF-8): a theme or a letters board, the folders that
-//! hold them, a rule scenario. The rules core checks what is read; it opens no file itself.
+//! hold them, a rule scenario. The rules core checks what is read; it opens no file itself,
+//! and a picture a theme or board names is looked at here ([`check_picture`]).
 
 use std::path::{Path, PathBuf};
 
@@ -8,22 +9,24 @@ use lineup_core::scenario::{MAX_SCENARIO_BYTES, ScenarioError, Verdict, run_text
 use lineup_core::{Alphabet, File, Library, MAX_FILE_BYTES, Problem, Theme, ThemeError};
 use lineup_platform::files::{self, ReadError};
 
+use crate::pictures::check_picture;
+
 /// A theme or a letters board file, read and checked.
 pub fn load(path: &Path) -> Result<File, ThemeError> {
     let name = path.display().to_string();
-    File::parse(&text(path, &name)?, &name)
+    File::parse_with(&text(path, &name)?, &name, &check_picture)
 }
 
 /// A theme file, read and checked.
 pub fn load_theme(path: &Path) -> Result<Theme, ThemeError> {
     let name = path.display().to_string();
-    Theme::parse(&text(path, &name)?, &name)
+    Theme::parse_with(&text(path, &name)?, &name, &check_picture)
 }
 
 /// A letters board file, read and checked.
 pub fn load_alphabet(path: &Path) -> Result<Alphabet, ThemeError> {
     let name = path.display().to_string();
-    Alphabet::parse(&text(path, &name)?, &name)
+    Alphabet::parse_with(&text(path, &name)?, &name, &check_picture)
 }
 
 /// The built-in themes plus every `*.toml` in each folder, in its `alphabets` folder and in

@@ -1,16 +1,48 @@
 //! A teacher's picture files, decoded: PNG and JPEG through the `image` crate (turned upright
 //! as the camera says), SVG drawn by `resvg`, each made no larger than it is shown.
 //!
-//! The rules core has already checked what a file's first bytes tell ([`check_picture`]);
-//! decoding finds what only the whole file shows, such as a copy cut short. It takes a tenth
-//! of a second for a phone's photo, so the app does it away from the screen's thread.
+//! A theme or a board is checked with [`check_picture`], which looks at each picture file as
+//! far as its first bytes tell (the rules core opens no file: it judges the name and those
+//! bytes); decoding finds what only the whole file shows, such as a copy cut short. It takes a
+//! tenth of a second for a phone's photo, so the app does it away from the screen's thread.
 
 use std::io::{Cursor, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use image::ImageDecoder;
-pub use lineup_core::check_picture;
-use lineup_core::{MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, picture_kind};
+use lineup_core::{
+    HEAD_BYTES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, check_head,
+    picture_kind, picture_path,
+};
+
+/// The picture `image` names, from `folder` (the theme's or board's): its full path once its
+/// name stays inside the folder, the file really is there (a link may not lead out), is a
+/// plain file, and its first bytes show a PNG, JPEG or SVG of a size Lineup draws.
+pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
+    let path = picture_path(folder, image)?;
+    let metadata = std::fs::metadata(&path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => PictureFault::Missing,
+        _ => PictureFault::Unreadable(error.to_string()),
+    })?;
+    // A link may lead out of the folder: what counts is where the file really is.
+    let real = std::fs::canonicalize(&path).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
+    let home =
+        std::fs::canonicalize(folder).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
+    if !real.starts_with(&home) {
+        return Err(PictureFault::OutsideFolder);
+    }
+    if !metadata.is_file() {
+        return Err(PictureFault::NotAFile);
+    }
+    if metadata.len() > MAX_PICTURE_BYTES {
+        return check_head(&[], metadata.len()).map(|_| path);
+    }
+    let mut head = Vec::new();
+    std::fs::File::open(&path)
+        .and_then(|file| file.take(HEAD_BYTES).read_to_end(&mut head))
+        .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
+    check_head(&head, metadata.len()).map(|_| path)
+}
 
 /// A picture's pixels, four bytes each (red, green, blue, alpha), row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -256,17 +256,15 @@ fn the_screens_reach_the_clock_threads_and_files_only_through_the_platform() {
 }
 
 #[test]
-fn the_rules_core_opens_no_file_but_a_pictures_first_bytes() {
+fn the_rules_core_opens_no_file() {
     let files = sources("crates/core/src");
     assert!(files.len() > 30, "the core's sources were found");
     for path in files {
-        if path.ends_with("picture_file.rs") {
-            continue;
-        }
         let named = std_modules(&code_of(&path));
         assert!(
             !named.contains("fs"),
-            "{}: the rules core reads text it is given; the app opens files (src/files.rs)",
+            "{}: the rules core checks the text and bytes it is given; the app opens files \
+             (src/files.rs, src/pictures.rs)",
             path.display()
         );
     }

@@ -258,3 +258,58 @@ fn a_board_made_from_home_is_kept_in_the_themes_folder_with_its_pictures_made_sm
     assert_eq!(english.letters.len(), 10);
     assert!(english.letters[0].pictures[0].image.is_some());
 }
+
+/// A folder of its own for a test of picture files.
+fn picture_folder(name: &str) -> PathBuf {
+    let folder = scratch(&format!("check-{name}"));
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+#[test]
+fn a_picture_in_the_folder_or_below_it_is_found_and_nothing_leads_out() {
+    use lineup::pictures::check_picture;
+    let folder = picture_folder("found");
+    std::fs::create_dir_all(folder.join("fruit")).unwrap();
+    std::fs::write(folder.join("fruit/apple.png"), png(40)).unwrap();
+    let found = check_picture(&folder, "fruit/apple.png").unwrap();
+    assert_eq!(found, folder.join("fruit/apple.png"));
+    std::fs::write(folder.join("..").join("lineup-outside.png"), png(4)).unwrap();
+    assert_eq!(
+        check_picture(&folder, "../lineup-outside.png"),
+        Err(PictureFault::OutsideFolder)
+    );
+    // A link inside the folder to a file outside it leads out too.
+    #[cfg(unix)]
+    {
+        let link = folder.join("link.png");
+        let _ = std::fs::remove_file(&link);
+        std::os::unix::fs::symlink(folder.join("../lineup-outside.png"), &link).unwrap();
+        assert_eq!(
+            check_picture(&folder, "link.png"),
+            Err(PictureFault::OutsideFolder)
+        );
+    }
+}
+
+#[test]
+fn every_fault_a_picture_file_can_have_is_named() {
+    use lineup::pictures::check_picture;
+    let folder = picture_folder("faults");
+    std::fs::write(folder.join("words.png"), "just some words").unwrap();
+    std::fs::write(folder.join("short.png"), &png(4)[..18]).unwrap();
+    std::fs::create_dir_all(folder.join("dir.png")).unwrap();
+    let big = std::fs::File::create(folder.join("big.jpg")).unwrap();
+    big.set_len(lineup_core::MAX_PICTURE_BYTES + 1).unwrap();
+    let cases = [
+        ("", PictureFault::NoName),
+        ("none.png", PictureFault::Missing),
+        ("words.png", PictureFault::NotAPicture),
+        ("short.png", PictureFault::CutShort),
+        ("dir.png", PictureFault::NotAFile),
+        ("big.jpg", PictureFault::TooManyBytes(21)),
+    ];
+    for (image, fault) in cases {
+        assert_eq!(check_picture(&folder, image), Err(fault), "{image}");
+    }
+}

@@ -167,7 +167,7 @@ fn pictures_in(folder: &Path, report: &mut Report) -> Vec<Found> {
     names.sort();
     let mut found = Vec::new();
     for name in names {
-        if let Err(fault) = lineup_core::check_picture(folder, &name) {
+        if let Err(fault) = crate::pictures::check_picture(folder, &name) {
             report.unusable.push((name, fault));
             continue;
         }

@@ -36,7 +36,8 @@ pub use layout::{Layout, lay_out};
 pub use level::{Level, UnknownLevel};
 pub use library::{BUILT_IN, File, Library};
 pub use picture_file::{
-    MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, check_picture, picture_kind,
+    HEAD_BYTES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureCheck, PictureFault, PictureKind,
+    check_head, picture_kind, picture_path,
 };
 pub use problem::{MAX_FILE_BYTES, Problem, ThemeError, toml_in_words};
 pub use random::pick;

@@ -145,10 +145,19 @@ impl File {
     /// Checks a theme or a letters board (one with `language` and `letters` at its top) from
     /// its text; `name` is the file's path, which its problems and picture files are told by.
     pub fn parse(text: &str, name: &str) -> Result<File, ThemeError> {
+        File::parse_with(text, name, &crate::picture_path)
+    }
+
+    /// [`File::parse`], its picture files checked by `pictures` (the app's look at each file).
+    pub fn parse_with(
+        text: &str,
+        name: &str,
+        pictures: crate::PictureCheck,
+    ) -> Result<File, ThemeError> {
         let table: Option<toml::Table> = toml::from_str(text).ok();
         match table.as_ref().is_some_and(Alphabet::looks_like) {
-            true => Alphabet::parse(text, name).map(File::Alphabet),
-            false => Theme::parse(text, name).map(File::Theme),
+            true => Alphabet::parse_with(text, name, pictures).map(File::Alphabet),
+            false => Theme::parse_with(text, name, pictures).map(File::Theme),
         }
     }
 }

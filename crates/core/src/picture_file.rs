@@ -6,8 +6,11 @@
 //! SVG no larger than [`MAX_PICTURE_SIDE`] pixels a side. Those checks read the file's first
 //! bytes only, so a board of a hundred photos loads at once; a file damaged further in shows when
 //! the app decodes it, away from the screen's thread, and `lineup check-theme` decodes every one.
+//!
+//! The rules core opens no file: what a picture's name and its first bytes say is checked here
+//! ([`picture_path`], [`check_head`]); the app reads the file (`lineup::pictures::check_picture`)
+//! and hands the check to [`Theme::parse_with`](crate::Theme::parse_with).
 
-use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
 /// The largest picture file read: a phone's photo is 2–8 MB.
@@ -18,7 +21,19 @@ pub const MAX_PICTURE_SIDE: u32 = 8000;
 
 /// How much of a file is read to know its kind and size: a JPEG's size follows its camera data,
 /// which may take up to 64 KiB, and sometimes more.
-const HEAD_BYTES: u64 = 256 * 1024;
+pub const HEAD_BYTES: u64 = 256 * 1024;
+
+/// How a picture a theme or a board names is checked, from the folder of the file that names it
+/// and the name: its full path, or what is wrong. The app's looks at the file; without it (the
+/// built-in games, a file checked from its text alone) [`picture_path`] checks the name.
+pub type PictureCheck<'a> = &'a dyn Fn(&Path, &str) -> Result<PathBuf, PictureFault>;
+
+/// The file a theme or a board is read from, and how its pictures are checked.
+#[derive(Clone, Copy)]
+pub(crate) struct Source<'a> {
+    pub file: &'a str,
+    pub pictures: PictureCheck<'a>,
+}
 
 /// What is wrong with a picture file. The app says each in the language in use.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -84,9 +99,9 @@ pub enum PictureKind {
     Svg,
 }
 
-/// The picture `image` names, from the folder of the theme or board that names it: its full
-/// path once checked as far as its first bytes tell.
-pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
+/// The path of the picture `image` names, from the folder of the theme or board that names it,
+/// if the name stays inside that folder (no absolute path, no `..`).
+pub fn picture_path(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
     let image = image.trim();
     if image.is_empty() {
         return Err(PictureFault::NoName);
@@ -95,55 +110,40 @@ pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault
     let inside = relative
         .components()
         .all(|part| matches!(part, Component::Normal(_) | Component::CurDir));
-    if !inside {
-        return Err(PictureFault::OutsideFolder);
+    match inside {
+        true => Ok(folder.join(relative)),
+        false => Err(PictureFault::OutsideFolder),
     }
-    let path = folder.join(relative);
-    let metadata = std::fs::metadata(&path).map_err(|error| match error.kind() {
-        std::io::ErrorKind::NotFound => PictureFault::Missing,
-        _ => PictureFault::Unreadable(error.to_string()),
-    })?;
-    // A link may lead out of the folder: what counts is where the file really is.
-    let real = std::fs::canonicalize(&path).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
-    let home =
-        std::fs::canonicalize(folder).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
-    if !real.starts_with(&home) {
-        return Err(PictureFault::OutsideFolder);
+}
+
+/// What a picture file's first bytes (`head`, at most [`HEAD_BYTES`]) say, for a file of `len`
+/// bytes: its kind, or why it cannot be shown.
+pub fn check_head(head: &[u8], len: u64) -> Result<PictureKind, PictureFault> {
+    if len > MAX_PICTURE_BYTES {
+        return Err(PictureFault::TooManyBytes(len.div_ceil(1_000_000)));
     }
-    if !metadata.is_file() {
-        return Err(PictureFault::NotAFile);
-    }
-    if metadata.len() > MAX_PICTURE_BYTES {
-        return Err(PictureFault::TooManyBytes(
-            metadata.len().div_ceil(1_000_000),
-        ));
-    }
-    let mut head = Vec::new();
-    std::fs::File::open(&path)
-        .and_then(|file| file.take(HEAD_BYTES).read_to_end(&mut head))
-        .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
-    let kind = picture_kind(&head).ok_or(PictureFault::NotAPicture)?;
-    if let Some((width, height)) = pixels(kind, &head, metadata.len() > HEAD_BYTES)?
+    let kind = picture_kind(head).ok_or(PictureFault::NotAPicture)?;
+    if let Some((width, height)) = pixels(kind, head, len > head.len() as u64)?
         && width.max(height) > MAX_PICTURE_SIDE
     {
         return Err(PictureFault::TooManyPixels(width, height));
     }
-    Ok(path)
+    Ok(kind)
 }
 
-/// The full path of the picture `image` that `file` (a theme or a letters board) names, or,
+/// The full path of the picture `image` that `source` (a theme or a letters board) names, or,
 /// if it cannot be shown, `None` and a problem noted at `place`.
 pub(crate) fn picture_at(
-    file: &str,
+    source: Source,
     image: &str,
     place: String,
     problems: &mut Vec<crate::Problem>,
 ) -> Option<String> {
-    let folder = match Path::new(file).parent() {
+    let folder = match Path::new(source.file).parent() {
         Some(folder) if !folder.as_os_str().is_empty() => folder,
         _ => Path::new("."),
     };
-    match check_picture(folder, image) {
+    match (source.pictures)(folder, image) {
         Ok(path) => Some(path.to_string_lossy().into_owned()),
         Err(fault) => {
             crate::problem::picture_problem(problems, place, fault);
@@ -222,13 +222,6 @@ fn be32(bytes: &[u8], at: usize) -> Option<u32> {
 mod tests {
     use super::*;
 
-    fn folder(name: &str) -> PathBuf {
-        let folder =
-            std::env::temp_dir().join(format!("lineup-picture-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
-        folder
-    }
-
     fn png(width: u32, height: u32) -> Vec<u8> {
         let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
         bytes.extend(width.to_be_bytes());
@@ -238,60 +231,43 @@ mod tests {
     }
 
     #[test]
-    fn a_picture_in_the_folder_or_below_it_is_found() {
-        let folder = folder("found");
-        std::fs::create_dir_all(folder.join("fruit")).unwrap();
-        std::fs::write(folder.join("fruit/apple.png"), png(40, 30)).unwrap();
-        let found = check_picture(&folder, "fruit/apple.png").unwrap();
-        assert_eq!(found, folder.join("fruit/apple.png"));
-    }
-
-    #[test]
-    fn paths_that_leave_the_folder_are_refused() {
-        let folder = folder("outside");
-        std::fs::write(folder.join("..").join("lineup-outside.png"), png(4, 4)).unwrap();
+    fn names_that_leave_the_folder_are_refused() {
+        let folder = Path::new("themes/mine");
+        assert_eq!(
+            picture_path(folder, " fruit/apple.png "),
+            Ok(folder.join("fruit/apple.png"))
+        );
+        assert_eq!(picture_path(folder, ""), Err(PictureFault::NoName));
         for image in ["../lineup-outside.png", "/etc/passwd", "a/../../x.png"] {
             assert_eq!(
-                check_picture(&folder, image),
+                picture_path(folder, image),
                 Err(PictureFault::OutsideFolder),
                 "{image}"
             );
         }
-        #[cfg(unix)]
-        {
-            let link = folder.join("link.png");
-            let _ = std::fs::remove_file(&link);
-            std::os::unix::fs::symlink(folder.join("../lineup-outside.png"), &link).unwrap();
-            assert_eq!(
-                check_picture(&folder, "link.png"),
-                Err(PictureFault::OutsideFolder)
-            );
-        }
     }
 
     #[test]
-    fn every_fault_is_named() {
-        let folder = folder("faults");
-        std::fs::write(folder.join("words.png"), "just some words").unwrap();
-        std::fs::write(folder.join("huge.png"), png(9000, 20)).unwrap();
-        std::fs::write(folder.join("short.png"), &png(4, 4)[..18]).unwrap();
-        std::fs::write(folder.join("short.jpg"), [0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 1]).unwrap();
-        std::fs::create_dir_all(folder.join("dir.png")).unwrap();
-        let big = std::fs::File::create(folder.join("big.jpg")).unwrap();
-        big.set_len(MAX_PICTURE_BYTES + 1).unwrap();
-        let cases = [
-            ("", PictureFault::NoName),
-            ("none.png", PictureFault::Missing),
-            ("words.png", PictureFault::NotAPicture),
-            ("huge.png", PictureFault::TooManyPixels(9000, 20)),
-            ("short.png", PictureFault::CutShort),
-            ("short.jpg", PictureFault::CutShort),
-            ("dir.png", PictureFault::NotAFile),
-            ("big.jpg", PictureFault::TooManyBytes(21)),
+    fn every_fault_a_files_first_bytes_show_is_named() {
+        let cases: [(&[u8], u64, PictureFault); 5] = [
+            (b"just some words", 15, PictureFault::NotAPicture),
+            (&png(9000, 20), 29, PictureFault::TooManyPixels(9000, 20)),
+            (&png(4, 4)[..18], 18, PictureFault::CutShort),
+            (
+                &[0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 1],
+                7,
+                PictureFault::CutShort,
+            ),
+            (
+                &png(4, 4),
+                MAX_PICTURE_BYTES + 1,
+                PictureFault::TooManyBytes(21),
+            ),
         ];
-        for (image, fault) in cases {
-            assert_eq!(check_picture(&folder, image), Err(fault), "{image}");
+        for (head, len, fault) in cases {
+            assert_eq!(check_head(head, len), Err(fault));
         }
+        assert_eq!(check_head(&png(40, 30), 29), Ok(PictureKind::Png));
     }
 
     #[test]

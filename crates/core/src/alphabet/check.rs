@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use super::raw::*;
 use super::*;
-use crate::picture_file::picture_at;
+use crate::picture_file::{Source, picture_at};
 use crate::problem::{Problem, problem};
 use crate::rules::{Ability, Look};
 
@@ -29,7 +29,8 @@ pub(super) fn lower(text: &str) -> String {
     text.to_lowercase()
 }
 
-pub(super) fn check(raw: RawAlphabet, file: &str, problems: &mut Vec<Problem>) -> Alphabet {
+pub(super) fn check(raw: RawAlphabet, source: Source, problems: &mut Vec<Problem>) -> Alphabet {
+    let file = source.file;
     let tag_ok = !raw.language.is_empty()
         && raw
             .language
@@ -115,7 +116,7 @@ pub(super) fn check(raw: RawAlphabet, file: &str, problems: &mut Vec<Problem>) -
             let image = picture
                 .image
                 .as_deref()
-                .and_then(|image| picture_at(file, image, format!("{at}.image"), problems));
+                .and_then(|image| picture_at(source, image, format!("{at}.image"), problems));
             let shown = match (picture.picture.trim(), &picture.image) {
                 ("", None) => {
                     problem(

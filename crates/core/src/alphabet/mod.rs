@@ -206,6 +206,16 @@ pub struct Cheers {
 impl Alphabet {
     /// Reads and checks a letters board from TOML text; `file` names it in messages.
     pub fn parse(text: &str, file: &str) -> Result<Alphabet, ThemeError> {
+        Alphabet::parse_with(text, file, &crate::picture_path)
+    }
+
+    /// Reads and checks a letters board, its picture files by `pictures` (the app's look at
+    /// each file).
+    pub fn parse_with(
+        text: &str,
+        file: &str,
+        pictures: crate::PictureCheck,
+    ) -> Result<Alphabet, ThemeError> {
         let error = |problems| ThemeError {
             file: file.to_string(),
             problems,
@@ -213,7 +223,8 @@ impl Alphabet {
         let raw: RawAlphabet = toml::from_str(text)
             .map_err(|e| error(vec![super::problem::toml_problem(text, &e)]))?;
         let mut problems = Vec::new();
-        let alphabet = check(raw, file, &mut problems);
+        let source = crate::picture_file::Source { file, pictures };
+        let alphabet = check(raw, source, &mut problems);
         match problems.is_empty() {
             true => Ok(alphabet),
             false => Err(error(problems)),

@@ -33,14 +33,26 @@ pub struct Theme {
 }
 
 impl Theme {
-    /// Reads and checks a theme from TOML text; `file` names it in messages.
+    /// Reads and checks a theme from TOML text; `file` names it in messages. Its picture files
+    /// are checked by name only (see [`Theme::parse_with`]).
     pub fn parse(text: &str, file: &str) -> Result<Theme, ThemeError> {
+        Theme::parse_with(text, file, &crate::picture_path)
+    }
+
+    /// Reads and checks a theme from TOML text, its picture files by `pictures` (the app's
+    /// look at each file).
+    pub fn parse_with(
+        text: &str,
+        file: &str,
+        pictures: crate::PictureCheck,
+    ) -> Result<Theme, ThemeError> {
         let mut raw: RawTheme = toml::from_str(text).map_err(|error| ThemeError {
             file: file.to_string(),
             problems: vec![toml_problem(text, &error)],
         })?;
         let mut problems = Vec::new();
-        find_pictures(&mut raw, file, &mut problems);
+        let source = crate::picture_file::Source { file, pictures };
+        find_pictures(&mut raw, source, &mut problems);
         // A letters theme's own rules are those on the English board.
         let english = raw.letters_board.then(Alphabet::english);
         let raw = match &english {

@@ -2,13 +2,13 @@
 //! its full path from then on, so nothing after this needs to know where the theme was.
 
 use super::raw::{RawTheme, RawWords};
-use crate::picture_file::picture_at;
+use crate::picture_file::{Source, picture_at};
 use crate::problem::{Problem, problem};
 use crate::rules::{Look, Picture};
 
 /// Puts the full path of every picture file `raw` names in place of its name, noting each one
 /// that cannot be shown, and every picture that is neither an emoji nor a file, or both.
-pub(super) fn find_pictures(raw: &mut RawTheme, file: &str, problems: &mut Vec<Problem>) {
+pub(super) fn find_pictures(raw: &mut RawTheme, file: Source, problems: &mut Vec<Problem>) {
     for (n, card) in raw.cards.iter_mut().enumerate() {
         let place = format!("cards[{n}] ({})", card.id);
         find_card_picture(&mut card.look, file, &place, problems);
@@ -28,7 +28,7 @@ pub(super) fn find_pictures(raw: &mut RawTheme, file: &str, problems: &mut Vec<P
     }
 }
 
-fn find_card_picture(look: &mut Look, file: &str, place: &str, problems: &mut Vec<Problem>) {
+fn find_card_picture(look: &mut Look, file: Source, place: &str, problems: &mut Vec<Problem>) {
     let Some(image) = &look.image else {
         return;
     };
@@ -38,7 +38,7 @@ fn find_card_picture(look: &mut Look, file: &str, place: &str, problems: &mut Ve
     look.image = picture_at(file, image, format!("{place}.image"), problems);
 }
 
-fn find_cell_picture(cell: &mut Picture, file: &str, place: &str, problems: &mut Vec<Problem>) {
+fn find_cell_picture(cell: &mut Picture, file: Source, place: &str, problems: &mut Vec<Problem>) {
     match &cell.image {
         Some(image) => {
             if !cell.picture.trim().is_empty() {
