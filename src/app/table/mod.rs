@@ -19,7 +19,7 @@ pub use menu::{Menu, Question};
 
 use crate::app::sounds::Cue;
 use crate::app::tasks;
-use crate::data::{LetterCase, Player, Session, Switches};
+use crate::data::{Player, Session, Switches};
 use crate::look::i18n::Words;
 use iced::Task;
 use lineup_bots::{Bot, BotKind, Hint};
@@ -312,43 +312,9 @@ impl Table {
         self
     }
 
-    /// How long a computer seat may think about one move (the hard level uses it all, and
-    /// just right when it plays as hard does).
-    pub fn with_think_time(mut self, time: Duration) -> Table {
-        self.session.setup_mut().think_ms = time.as_millis() as u64;
-        for bot in &mut self.bots {
-            bot.set_time_limit(time);
-        }
-        self
-    }
-
     /// The hint on screen, if any.
     pub fn hint(&self) -> Option<Hint> {
         self.hint
-    }
-
-    /// Shows or hides the words under a picture board's pictures.
-    pub fn with_words(mut self, shown: bool) -> Table {
-        self.session.setup_mut().show_words = shown;
-        self
-    }
-
-    /// How letters are shown on cards and board.
-    pub fn with_case(mut self, case: LetterCase) -> Table {
-        self.session.setup_mut().case = case;
-        self
-    }
-
-    /// The letters a class chose to play with (for the save and a new board).
-    pub fn with_letters(mut self, letters: Vec<String>) -> Table {
-        self.session.setup_mut().letters = letters;
-        self
-    }
-
-    /// The language the pictures' words and letters are in.
-    pub fn with_words_language(mut self, language: &str) -> Table {
-        self.session.setup_mut().board = Some(language.to_string());
-        self
     }
 
     /// The letters of a new board (another language's), before [`Table::new_board`].
@@ -507,11 +473,6 @@ impl Table {
                 .filter(|p| **p == Player::Human)
                 .count()
                 > 1
-    }
-
-    /// Whether a computer seat is thinking now.
-    pub fn is_thinking(&self) -> bool {
-        self.thinking.is_some()
     }
 
     /// Whether a computer seat to move still waits for its pause (the app's timer).
