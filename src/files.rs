@@ -9,12 +9,19 @@ use lineup_core::scenario::{MAX_SCENARIO_BYTES, ScenarioError, Verdict, run_text
 use lineup_core::{Alphabet, File, Library, MAX_FILE_BYTES, Problem, Theme, ThemeError};
 use lineup_platform::files::{self, ReadError};
 
-use crate::pictures::check_picture;
+use crate::pictures::{check_picture, check_whole_picture};
 
 /// A theme or a letters board file, read and checked.
 pub fn load(path: &Path) -> Result<File, ThemeError> {
     let name = path.display().to_string();
     File::parse_with(&text(path, &name)?, &name, &check_picture)
+}
+
+/// A theme or a letters board file, read and checked as `lineup check-theme` checks it: each
+/// picture decoded whole, so every fault shows in one reading.
+pub fn check(path: &Path) -> Result<File, ThemeError> {
+    let name = path.display().to_string();
+    File::parse_with(&text(path, &name)?, &name, &check_whole_picture)
 }
 
 /// A theme file, read and checked.

@@ -19,11 +19,15 @@ use lineup_core::{
 /// name stays inside the folder, the file really is there (a link may not lead out), is a
 /// plain file, and its first bytes show a PNG, JPEG or SVG of a size Lineup draws.
 pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
-    let path = picture_path(folder, image)?;
-    let metadata = std::fs::metadata(&path).map_err(|error| match error.kind() {
-        std::io::ErrorKind::NotFound => PictureFault::Missing,
-        _ => PictureFault::Unreadable(error.to_string()),
-    })?;
+    let mut path = picture_path(folder, image)?;
+    let metadata = match std::fs::metadata(&path) {
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            path = same_name(&path).ok_or(PictureFault::Missing)?;
+            std::fs::metadata(&path)
+        }
+        found => found,
+    }
+    .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
     // A link may lead out of the folder: what counts is where the file really is.
     let real = std::fs::canonicalize(&path).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
     let home =
@@ -44,6 +48,28 @@ pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault
     check_head(&head, metadata.len()).map(|_| path)
 }
 
+/// The picture [`check_picture`] finds, decoded whole, as `lineup check-theme` checks a
+/// theme or a board: every fault of every picture is found in one reading.
+pub fn check_whole_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
+    let path = check_picture(folder, image)?;
+    decode(&path, 16).map(|_| path)
+}
+
+/// The file in `path`'s folder whose name is `path`'s written another way in Unicode: a folder
+/// copied from a Mac names `Äpfel.png` with an `A` and a separate diaeresis, the board types
+/// one `Ä`.
+fn same_name(path: &Path) -> Option<PathBuf> {
+    let wanted = lineup_core::composed(path.file_name()?.to_str()?);
+    let folder = path.parent()?;
+    std::fs::read_dir(folder)
+        .ok()?
+        .filter_map(Result::ok)
+        .find(|entry| {
+            (entry.file_name().to_str()).is_some_and(|name| lineup_core::composed(name) == wanted)
+        })
+        .map(|entry| folder.join(entry.file_name()))
+}
+
 /// A picture's pixels, four bytes each (red, green, blue, alpha), row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pixels {
@@ -58,14 +84,9 @@ pub fn decode(path: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     match picture_kind(&bytes) {
         Some(PictureKind::Png) => raster(&bytes, image::ImageFormat::Png, longest),
         Some(PictureKind::Jpeg) => photo(&bytes, longest),
-        Some(PictureKind::Svg) => drawing(&bytes, longest),
+        Some(PictureKind::Svg) => drawing(&bytes, path.parent().unwrap_or(Path::new(".")), longest),
         None => Err(PictureFault::NotAPicture),
     }
-}
-
-/// Whether the whole picture at `path` decodes, as `lineup check-theme` asks.
-pub fn check_whole(path: &Path) -> Result<(), PictureFault> {
-    decode(path, 16).map(|_| ())
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, PictureFault> {
@@ -194,10 +215,26 @@ fn cut_short(message: &str) -> bool {
     .any(|words| message.contains(words))
 }
 
-fn drawing(bytes: &[u8], longest: u32) -> Result<Pixels, PictureFault> {
+/// A drawing (SVG), drawn: its shapes and text (photos placed in it are not drawn). One that
+/// names a file from outside its folder (`/home/…`, `../…`) is refused with that name, so a
+/// teacher's theme shows, and reads, nothing from outside it.
+fn drawing(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     use resvg::{tiny_skia, usvg};
-    let tree = usvg::Tree::from_data(bytes, &usvg::Options::default())
-        .map_err(|_| PictureFault::NotAPicture)?;
+    let reaching_out = std::sync::Mutex::new(None);
+    let mut options = usvg::Options::default();
+    options.image_href_resolver.resolve_string = Box::new(|href: &str, _: &usvg::Options| {
+        if picture_path(folder, href) == Err(PictureFault::OutsideFolder)
+            && let Ok(mut first) = reaching_out.lock()
+        {
+            first.get_or_insert_with(|| href.to_string());
+        }
+        None
+    });
+    let tree = usvg::Tree::from_data(bytes, &options).map_err(|_| PictureFault::NotAPicture)?;
+    let reached = reaching_out.lock().ok().and_then(|href| href.clone());
+    if let Some(href) = reached {
+        return Err(PictureFault::DrawingReachesOut(href));
+    }
     let size = tree.size();
     let scale = longest as f32 / size.width().max(size.height());
     let width = (size.width() * scale).round().max(1.0) as u32;
@@ -223,24 +260,6 @@ fn drawing(bytes: &[u8], longest: u32) -> Result<Pixels, PictureFault> {
     })
 }
 
-/// Every picture file `rules` shows, where its card names it (`cards[3] (D).cells[0]`) and its
-/// full path.
-pub fn files(rules: &lineup_core::RuleSet) -> Vec<(String, String)> {
-    let mut files = Vec::new();
-    for (n, card) in rules.cards().iter().enumerate() {
-        let place = format!("cards[{n}] ({})", card.id);
-        if let Some(image) = &card.look.image {
-            files.push((format!("{place}.image"), image.clone()));
-        }
-        for (c, cell) in card.look.cells.iter().enumerate() {
-            if let Some(image) = &cell.image {
-                files.push((format!("{place}.cells[{c}].image"), image.clone()));
-            }
-        }
-    }
-    files
-}
-
 /// Every picture file `rules` shows, by its full path (a card's own, then its cells').
 pub fn paths(rules: &lineup_core::RuleSet) -> impl Iterator<Item = &str> {
     rules.cards().iter().flat_map(|card| {
@@ -251,36 +270,4 @@ pub fn paths(rules: &lineup_core::RuleSet) -> impl Iterator<Item = &str> {
                 .filter_map(|cell| cell.image.as_deref()),
         )
     })
-}
-
-/// Every picture file a letters board shows, where it names it and its full path.
-pub fn board_files(alphabet: &lineup_core::Alphabet) -> Vec<(String, String)> {
-    let mut files = Vec::new();
-    for (n, letter) in alphabet.letters.iter().enumerate() {
-        for (p, picture) in letter.pictures.iter().enumerate() {
-            if let Some(image) = &picture.image {
-                let place = format!("letters[{n}] ({}).pictures[{p}].image", letter.letter);
-                files.push((place, image.clone()));
-            }
-        }
-    }
-    files
-}
-
-/// What is wrong with the whole of each picture file in `files` (see [`files`]), as problems
-/// to report with the file that names them.
-pub fn whole_file_problems(files: &[(String, String)]) -> Vec<lineup_core::Problem> {
-    files
-        .iter()
-        .filter_map(|(place, path)| {
-            check_whole(Path::new(path))
-                .err()
-                .map(|fault| lineup_core::Problem {
-                    place: place.clone(),
-                    what: fault.to_string(),
-                    fix: fault.fix().to_string(),
-                    picture: Some(fault),
-                })
-        })
-        .collect()
 }

@@ -73,8 +73,7 @@ fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
     let rules = library
         .rules(letters, &Default::default(), "en", &[])
         .unwrap();
-    let files = lineup::pictures::files(&rules);
-    assert_eq!(files.len(), 20, "{files:?}");
+    assert_eq!(lineup::pictures::paths(&rules).count(), 20);
 }
 
 #[test]
@@ -177,13 +176,121 @@ fn every_bad_picture_is_named_with_its_file_its_place_and_the_fix() {
         let said = said(&checked);
         assert!(!checked.status.success(), "{image}: {said}");
         assert!(said.contains(what), "{image}: {said}");
+        // The place, and the file there, as the board names it.
         assert!(
-            said.contains("broken.toml: letters[0] (B).pictures[0].image"),
+            said.contains(&format!(
+                "broken.toml: letters[0] (B).pictures[0].image = \"{image}\""
+            )),
             "{said}"
         );
         assert!(said.contains("(fix: "), "{said}");
         assert!(!said.contains("panicked"), "{said}");
     }
+}
+
+#[test]
+fn check_theme_finds_every_bad_picture_in_one_run() {
+    let folder = board_folder("one-run");
+    let whole = png(300);
+    std::fs::write(folder.join("words.png"), "these are words, not a picture").unwrap();
+    std::fs::write(folder.join("cut.png"), &whole[..whole.len() / 2]).unwrap();
+    let board = std::fs::read_to_string(folder.join("en.toml")).unwrap();
+    // A fault its first bytes show, and one only the whole file shows.
+    let text = board
+        .replacen("image = \"ball.svg\"", "image = \"words.png\"", 1)
+        .replacen("image = \"sun.svg\"", "image = \"cut.png\"", 1);
+    let file = folder.join("two.toml");
+    std::fs::write(&file, text).unwrap();
+    let said = said(&lineup(&["check-theme", file.to_str().unwrap()]));
+    assert!(
+        said.contains("image = \"words.png\": it is not a PNG"),
+        "{said}"
+    );
+    assert!(
+        said.contains("image = \"cut.png\": the picture file is cut short"),
+        "{said}"
+    );
+}
+
+/// A drawing that shows `href`, a picture file, inside it.
+fn drawing_showing(href: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\">\
+         <image href=\"{href}\" width=\"100\" height=\"100\"/></svg>"
+    )
+}
+
+#[test]
+fn a_drawing_shows_nothing_from_outside_its_folder_and_says_so() {
+    let folder = board_folder("reaching");
+    let outside = folder.parent().unwrap().join("lineup-reaching-outside.png");
+    std::fs::write(&outside, png(50)).unwrap();
+    std::fs::write(folder.join("inside.png"), png(50)).unwrap();
+    let board = std::fs::read_to_string(folder.join("en.toml")).unwrap();
+    for href in [outside.to_str().unwrap(), "../lineup-reaching-outside.png"] {
+        std::fs::write(folder.join("reach.svg"), drawing_showing(href)).unwrap();
+        let reach = lineup::pictures::decode(&folder.join("reach.svg"), 50);
+        assert_eq!(
+            reach,
+            Err(PictureFault::DrawingReachesOut(href.to_string()))
+        );
+        let file = folder.join("reach.toml");
+        let text = board.replacen("image = \"ball.svg\"", "image = \"reach.svg\"", 1);
+        std::fs::write(&file, text).unwrap();
+        let said = said(&lineup(&["check-theme", file.to_str().unwrap()]));
+        assert!(
+            said.contains("image = \"reach.svg\": the drawing shows another file"),
+            "{said}"
+        );
+        assert!(said.contains(href), "{said}");
+    }
+    // One naming a picture beside it is a drawing like any other.
+    std::fs::write(folder.join("near.svg"), drawing_showing("inside.png")).unwrap();
+    assert!(lineup::pictures::decode(&folder.join("near.svg"), 50).is_ok());
+}
+
+#[test]
+fn a_folder_named_on_a_mac_puts_each_picture_under_its_own_letter() {
+    let folder = scratch("mac");
+    // The names as a Mac writes them: a letter, then its accent on its own.
+    let words = [
+        "A\u{308}hre",
+        "A\u{308}rztin",
+        "Apfel",
+        "Ameise",
+        "Ball",
+        "Bus",
+        "Dach",
+        "Dose",
+        "Ente",
+        "Esel",
+        "Fisch",
+        "Fuchs",
+        "Hund",
+        "Haus",
+        "Igel",
+        "Insel",
+        "Mond",
+        "Maus",
+        "O\u{308}l",
+        "O\u{308}fen",
+    ];
+    for word in words {
+        std::fs::write(folder.join(format!("{word}.png")), png(20)).unwrap();
+    }
+    let made = lineup(&["board", folder.to_str().unwrap(), "--language", "de"]);
+    assert!(made.status.success(), "{}", said(&made));
+    let board = std::fs::read_to_string(folder.join("de.toml")).unwrap();
+    assert!(board.contains("letter = \"Ä\""), "{board}");
+    assert!(board.contains("letter = \"Ö\""), "{board}");
+    // The word as a keyboard types it; the file as it is named.
+    assert!(board.contains("word = \"Ärztin\""), "{board}");
+    assert!(board.contains("image = \"A\u{308}rztin.png\""), "{board}");
+    // A board typed on another computer finds the Mac's files.
+    let typed = board.replace("A\u{308}rztin.png", "Ärztin.png");
+    std::fs::write(folder.join("typed.toml"), typed).unwrap();
+    let checked = lineup(&["check-theme", folder.join("typed.toml").to_str().unwrap()]);
+    assert!(checked.status.success(), "{}", said(&checked));
 }
 
 #[test]
@@ -217,6 +324,7 @@ fn every_picture_fault_is_said_in_every_language() {
         PictureFault::CutShort,
         PictureFault::TooManyPixels(9000, 300),
         PictureFault::Unreadable("denied".into()),
+        PictureFault::DrawingReachesOut("/home/photo.png".into()),
     ];
     for language in &LANGUAGES {
         let words = Words::new(language.tag);

@@ -29,3 +29,4 @@ picture-too-many-pixels = أبعاد الصورة { $width } × { $height } بك
 picture-not-a-picture = هذه ليست صورة PNG أو JPEG أو SVG: احفظها من جديد بصيغة PNG أو JPEG
 picture-cut-short = ملف الصورة ناقص: انسخه من جديد، أو احفظ الصورة من جديد بصيغة PNG أو JPEG
 picture-unreadable = تعذّرت قراءة ملف الصورة: { $why }
+picture-drawing-reaches-out = الرسم يعرض ملفًا آخر، ⁦{ $file }⁩، من خارج مجلده: احفظ الرسم من جديد بصيغة PNG، أو ضع ما يعرضه في مجلده

@@ -29,3 +29,4 @@ picture-too-many-pixels = das Bild hat { $width } × { $height } Pixel, mehr als
 picture-not-a-picture = das ist kein PNG-, JPEG- oder SVG-Bild: das Bild als PNG oder JPEG neu speichern
 picture-cut-short = die Bilddatei ist unvollständig: sie noch einmal kopieren oder das Bild als PNG oder JPEG neu speichern
 picture-unreadable = die Bilddatei lässt sich nicht lesen: { $why }
+picture-drawing-reaches-out = die Zeichnung zeigt eine andere Datei, { $file }, von außerhalb ihres Ordners: die Zeichnung als PNG neu speichern oder das Gezeigte in ihren Ordner legen

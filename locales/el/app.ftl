@@ -31,3 +31,4 @@ picture-too-many-pixels = η εικόνα είναι { $width } × { $height } p
 picture-not-a-picture = δεν είναι εικόνα PNG, JPEG ή SVG: αποθηκεύστε την ξανά ως PNG ή JPEG
 picture-cut-short = το αρχείο της εικόνας είναι ελλιπές: αντιγράψτε το ξανά ή αποθηκεύστε την εικόνα ξανά ως PNG ή JPEG
 picture-unreadable = το αρχείο της εικόνας δεν μπορεί να διαβαστεί: { $why }
+picture-drawing-reaches-out = το σχέδιο δείχνει ένα άλλο αρχείο, { $file }, από έξω από τον φάκελό του: αποθηκεύστε το σχέδιο ξανά ως PNG ή βάλτε ό,τι δείχνει μέσα στον φάκελό του

@@ -29,3 +29,4 @@ picture-too-many-pixels = the picture is { $width } × { $height } pixels, more 
 picture-not-a-picture = it is not a PNG, JPEG or SVG picture: save it again as PNG or JPEG
 picture-cut-short = the picture file is cut short: copy it again, or save it again as PNG or JPEG
 picture-unreadable = the picture file cannot be read: { $why }
+picture-drawing-reaches-out = the drawing shows another file, { $file }, from outside its folder: save the drawing again as PNG, or put what it shows in its folder

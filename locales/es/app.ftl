@@ -29,3 +29,4 @@ picture-too-many-pixels = la imagen mide { $width } × { $height } píxeles, má
 picture-not-a-picture = no es una imagen PNG, JPEG ni SVG: vuelve a guardarla como PNG o JPEG
 picture-cut-short = el archivo de la imagen está incompleto: vuelve a copiarlo o vuelve a guardar la imagen como PNG o JPEG
 picture-unreadable = no se puede leer el archivo de la imagen: { $why }
+picture-drawing-reaches-out = el dibujo muestra otro archivo, { $file }, de fuera de su carpeta: vuelve a guardar el dibujo como PNG o pon lo que muestra en su carpeta

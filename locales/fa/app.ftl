@@ -32,3 +32,4 @@ picture-too-many-pixels = تصویر { $width } × { $height } پیکسل است
 picture-not-a-picture = این تصویر PNG، JPEG یا SVG نیست: آن را دوباره با قالب PNG یا JPEG ذخیره کنید
 picture-cut-short = فایل تصویر ناقص است: آن را دوباره کپی کنید، یا تصویر را دوباره با قالب PNG یا JPEG ذخیره کنید
 picture-unreadable = فایل تصویر خوانده نمی‌شود: ⁨{ $why }⁩
+picture-drawing-reaches-out = این نقاشی فایل دیگری، ⁦{ $file }⁩، را از بیرون پوشهٔ خودش نشان می‌دهد: نقاشی را دوباره با قالب PNG ذخیره کنید، یا آنچه نشان می‌دهد را در پوشهٔ آن بگذارید

@@ -29,3 +29,4 @@ picture-too-many-pixels = l’image fait { $width } × { $height } pixels, plus 
 picture-not-a-picture = ce n’est pas une image PNG, JPEG ou SVG : enregistrez-la à nouveau en PNG ou en JPEG
 picture-cut-short = le fichier de l’image est incomplet : copiez-le à nouveau, ou enregistrez l’image à nouveau en PNG ou en JPEG
 picture-unreadable = impossible de lire le fichier de l’image : { $why }
+picture-drawing-reaches-out = le dessin montre un autre fichier, { $file }, pris hors de son dossier : enregistrez le dessin à nouveau en PNG, ou mettez ce qu’il montre dans son dossier

@@ -32,3 +32,4 @@ picture-too-many-pixels = התמונה בגודל { $width } × { $height } פי
 picture-not-a-picture = זו לא תמונה מסוג PNG, JPEG או SVG: שמרו אותה שוב כ-PNG או כ-JPEG
 picture-cut-short = קובץ התמונה לא שלם: העתיקו אותו שוב, או שמרו את התמונה שוב כ-PNG או כ-JPEG
 picture-unreadable = אי אפשר לקרוא את קובץ התמונה: { $why }
+picture-drawing-reaches-out = הציור מציג קובץ אחר, ⁦{ $file }⁩, מחוץ לתיקייה שלו: שמרו את הציור שוב כ-PNG, או העבירו את מה שהוא מציג לתיקייה שלו

@@ -31,3 +31,4 @@ picture-too-many-pixels = तस्वीर { $width } × { $height } पिक
 picture-not-a-picture = यह PNG, JPEG या SVG तस्वीर नहीं है: इसे PNG या JPEG में फिर से सहेजें
 picture-cut-short = तस्वीर की फ़ाइल अधूरी है: उसे फिर से कॉपी करें, या तस्वीर को PNG या JPEG में फिर से सहेजें
 picture-unreadable = तस्वीर की फ़ाइल पढ़ी नहीं जा सकी: { $why }
+picture-drawing-reaches-out = यह चित्र अपने फ़ोल्डर के बाहर की एक और फ़ाइल, { $file }, दिखाता है: चित्र को PNG में फिर से सहेजें, या जो वह दिखाता है उसे उसी फ़ोल्डर में रखें

@@ -29,3 +29,4 @@ picture-too-many-pixels = l’immagine è di { $width } × { $height } pixel, pi
 picture-not-a-picture = non è un’immagine PNG, JPEG o SVG: salvala di nuovo come PNG o JPEG
 picture-cut-short = il file dell’immagine è incompleto: copialo di nuovo o salva di nuovo l’immagine come PNG o JPEG
 picture-unreadable = non si riesce a leggere il file dell’immagine: { $why }
+picture-drawing-reaches-out = il disegno mostra un altro file, { $file }, da fuori della sua cartella: salva di nuovo il disegno come PNG o metti ciò che mostra nella sua cartella

@@ -32,3 +32,4 @@ picture-too-many-pixels = えが { $width } × { $height } ピクセル あり�
 picture-not-a-picture = PNG、JPEG、SVG の えでは ありません：PNG か JPEG で ほぞんし なおして ください
 picture-cut-short = えの ファイルが とちゅうで きれて います：もう いちど コピー するか、PNG か JPEG で ほぞんし なおして ください
 picture-unreadable = えの ファイルを よめません：{ $why }
+picture-drawing-reaches-out = この えは、フォルダの そとの ファイル（{ $file }）を つかって います：えを PNG で ほぞんし なおすか、つかう ファイルを おなじ フォルダに いれて ください

@@ -30,3 +30,4 @@ picture-too-many-pixels = obrazek ma { $width } × { $height } pikseli, więcej 
 picture-not-a-picture = to nie jest obrazek PNG, JPEG ani SVG: zapisz go jeszcze raz jako PNG lub JPEG
 picture-cut-short = plik obrazka jest niekompletny: skopiuj go jeszcze raz albo zapisz obrazek ponownie jako PNG lub JPEG
 picture-unreadable = nie da się odczytać pliku obrazka: { $why }
+picture-drawing-reaches-out = rysunek pokazuje inny plik, { $file }, spoza swojego folderu: zapisz rysunek jeszcze raz jako PNG albo przenieś to, co pokazuje, do jego folderu

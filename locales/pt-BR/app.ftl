@@ -29,3 +29,4 @@ picture-too-many-pixels = a imagem tem { $width } × { $height } pixels, mais de
 picture-not-a-picture = não é uma imagem PNG, JPEG ou SVG: salve a imagem de novo como PNG ou JPEG
 picture-cut-short = o arquivo da imagem está incompleto: copie o arquivo de novo ou salve a imagem de novo como PNG ou JPEG
 picture-unreadable = não foi possível ler o arquivo da imagem: { $why }
+picture-drawing-reaches-out = o desenho mostra outro arquivo, { $file }, de fora da pasta dele: salve o desenho de novo como PNG ou coloque o que ele mostra na pasta dele

@@ -30,3 +30,4 @@ picture-too-many-pixels = размер картинки { $width } × { $height 
 picture-not-a-picture = это не картинка PNG, JPEG или SVG: сохраните её заново в PNG или JPEG
 picture-cut-short = файл картинки записан не полностью: скопируйте его ещё раз или сохраните картинку заново в PNG или JPEG
 picture-unreadable = не удаётся прочитать файл картинки: { $why }
+picture-drawing-reaches-out = рисунок показывает другой файл, { $file }, из-за пределов своей папки: сохраните рисунок заново в PNG или положите то, что он показывает, в его папку

@@ -29,3 +29,4 @@ picture-too-many-pixels = resim { $width } × { $height } piksel, bir kenarı en
 picture-not-a-picture = bu bir PNG, JPEG ya da SVG resmi değil: resmi PNG ya da JPEG olarak yeniden kaydedin
 picture-cut-short = resim dosyası eksik: dosyayı yeniden kopyalayın ya da resmi PNG ya da JPEG olarak yeniden kaydedin
 picture-unreadable = resim dosyası okunamıyor: { $why }
+picture-drawing-reaches-out = çizim, klasörünün dışındaki başka bir dosyayı ({ $file }) gösteriyor: çizimi PNG olarak yeniden kaydedin ya da gösterdiği dosyayı onun klasörüne koyun

@@ -30,3 +30,4 @@ picture-too-many-pixels = розмір малюнка { $width } × { $height } 
 picture-not-a-picture = це не малюнок PNG, JPEG чи SVG: збережіть його знову як PNG або JPEG
 picture-cut-short = файл малюнка записано не повністю: скопіюйте його ще раз або збережіть малюнок знову як PNG або JPEG
 picture-unreadable = не вдається прочитати файл малюнка: { $why }
+picture-drawing-reaches-out = малюнок показує інший файл, { $file }, поза своєю текою: збережіть малюнок знову як PNG або покладіть те, що він показує, у його теку

@@ -145,5 +145,8 @@ pub fn picture_fault(words: &Words, fault: &lineup_core::PictureFault) -> String
         PictureFault::NotAPicture => t!(words, "picture-not-a-picture"),
         PictureFault::CutShort => t!(words, "picture-cut-short"),
         PictureFault::Unreadable(why) => t!(words, "picture-unreadable", why = why.as_str()),
+        PictureFault::DrawingReachesOut(file) => {
+            t!(words, "picture-drawing-reaches-out", file = file.as_str())
+        }
     }
 }

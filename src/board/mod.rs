@@ -175,7 +175,11 @@ fn pictures_in(folder: &Path, report: &mut Report) -> Vec<Found> {
             .file_stem()
             .and_then(|stem| stem.to_str())
             .unwrap_or_default();
-        let word = stem.replace('_', " ").trim().to_string();
+        // A Mac writes `Ä` as `A` and a diaeresis; the board's word is written as typed.
+        let word = lineup_core::composed(stem)
+            .replace('_', " ")
+            .trim()
+            .to_string();
         if !word.is_empty() {
             found.push(Found { file: name, word });
         }

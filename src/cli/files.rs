@@ -7,22 +7,10 @@ use lineup_core::{Alphabet, File, Library, Say};
 
 use super::CliError;
 
-/// Checks a theme or letters board file: its sizes if it is good, every problem if not.
+/// Checks a theme or letters board file: its sizes if it is good, every problem if not (each
+/// picture decoded whole, so one run says all).
 pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError> {
-    let loaded = lineup::files::load(file)?;
-    let pictures = match &loaded {
-        File::Alphabet(alphabet) => lineup::pictures::board_files(alphabet),
-        File::Theme(theme) => theme_pictures(theme),
-    };
-    let problems = lineup::pictures::whole_file_problems(&pictures);
-    if !problems.is_empty() {
-        return Err(lineup_core::ThemeError {
-            file: file.display().to_string(),
-            problems,
-        }
-        .into());
-    }
-    match loaded {
+    match lineup::files::check(file)? {
         File::Alphabet(alphabet) => check_alphabet(file, &alphabet, library),
         File::Theme(theme) => {
             let rules = theme.rules();
@@ -47,19 +35,6 @@ pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError>
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// Every picture file a theme shows, in any of its languages.
-fn theme_pictures(theme: &lineup_core::Theme) -> Vec<(String, String)> {
-    let mut files = lineup::pictures::files(theme.rules());
-    for language in theme.languages() {
-        for file in lineup::pictures::files(&theme.in_language(theme.rules(), language)) {
-            if !files.iter().any(|known| known.1 == file.1) {
-                files.push(file);
-            }
-        }
-    }
-    files
 }
 
 /// Takes out of `library` every letters board with a letter, word or picture that no embedded

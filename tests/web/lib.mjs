@@ -1,6 +1,7 @@
 // What Lineup's browser tests share: a static server for the built folder, Debian's Chromium
 // driven by Playwright, and a look at the pixels of a screenshot (the app draws everything on
-// one canvas, so a test sees what a child sees: colours where things are).
+// one canvas, so a test sees what a child sees: colours where things are). Firefox and WebKit
+// are driven through WebDriver (engines.mjs); the game they all play is in play.mjs.
 
 import { createServer } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -23,12 +24,18 @@ export const PATH = "/lineup/";
  * 6) for text, scripts and WebAssembly where the browser accepts it, each file's date, and
  * ten minutes' keeping.
  * `serving` changes the folder served (a new version put on the server); `sent` counts the
- * bytes sent so far, as they went over the network.
+ * bytes sent so far, as they went over the network; `down` takes the server off the network
+ * (every request is cut off unanswered, as with the school's network down: a WebDriver
+ * browser cannot be told it is offline), `up` puts it back.
  */
 export async function serve(folder) {
-  const site = { folder, sent: 0 };
+  const site = { folder, sent: 0, down: false };
   const packed = new Map();
   const server = createServer(async (request, response) => {
+    if (site.down) {
+      request.socket.destroy();
+      return;
+    }
     const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
     if (!path.startsWith(PATH)) {
       response.writeHead(404);
@@ -70,6 +77,8 @@ export async function serve(folder) {
     url: `http://127.0.0.1:${server.address().port}${PATH}`,
     serving: (folder) => { site.folder = folder; },
     sent: () => site.sent,
+    down: () => { site.down = true; server.closeAllConnections(); },
+    up: () => { site.down = false; },
   };
 }
 

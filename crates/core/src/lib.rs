@@ -27,7 +27,7 @@ pub use action::{
 };
 pub use alphabet::{
     Alphabet, BUILT_IN_ALPHABETS, Cheers, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS,
-    PictureWord, Say, Special, clip_name, fold,
+    PictureWord, Say, Special, clip_name, composed, fold,
 };
 pub use card::CardId;
 pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};

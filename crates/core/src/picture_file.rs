@@ -65,6 +65,9 @@ pub enum PictureFault {
     /// The system could not read it.
     #[error("it cannot be read: {0}")]
     Unreadable(String),
+    /// A drawing (SVG) that shows another file from outside its folder; that file's name.
+    #[error("the drawing shows another file, {0}, from outside its folder")]
+    DrawingReachesOut(String),
 }
 
 impl PictureFault {
@@ -83,6 +86,9 @@ impl PictureFault {
             }
             PictureFault::NotAPicture | PictureFault::CutShort => {
                 "save the picture again as PNG or JPEG"
+            }
+            PictureFault::DrawingReachesOut(_) => {
+                "put the pictures the drawing shows inside it, or save it again as PNG"
             }
         }
     }
@@ -146,6 +152,8 @@ pub(crate) fn picture_at(
     match (source.pictures)(folder, image) {
         Ok(path) => Some(path.to_string_lossy().into_owned()),
         Err(fault) => {
+            // The place, and the file as the theme names it: a teacher looks for the file.
+            let place = format!("{place} = \"{}\"", image.trim());
             crate::problem::picture_problem(problems, place, fault);
             None
         }

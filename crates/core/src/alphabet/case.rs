@@ -1,5 +1,10 @@
 //! Letters as typing compares them, in each language: Unicode's small letters, except where a
 //! language pairs its letters otherwise or a keyboard types a letter in another form.
+//!
+//! Text is compared composed (Unicode's NFC): a Mac names a file `Äpfel.png` with an `A` and a
+//! separate diaeresis, a keyboard types one `Ä`, and both are the same word.
+
+use unicode_normalization::UnicodeNormalization;
 
 /// Turkish and Azerbaijani have a dotted and a dotless i, each a letter of its own: I ↔ ı and
 /// İ ↔ i (by default I would become i, and İ "i̇").
@@ -53,7 +58,7 @@ pub fn fold(text: &str, language: Option<&str>) -> String {
         .find(|(tag, _)| primary.is_some_and(|primary| primary.eq_ignore_ascii_case(tag)))
         .map_or(&[][..], |(_, folds)| folds);
     let mut folded = String::with_capacity(text.len());
-    for c in text.chars() {
+    for c in text.nfc() {
         match folds.iter().find(|(typed, _)| *typed == c) {
             Some((_, same)) => folded.push(*same),
             None => folded.extend(c.to_lowercase()),
@@ -62,9 +67,27 @@ pub fn fold(text: &str, language: Option<&str>) -> String {
     folded
 }
 
+/// `text` composed, as a keyboard types it (Unicode's NFC): `A` followed by a combining
+/// diaeresis becomes one `Ä`.
+///
+/// ```
+/// use lineup_core::composed;
+/// assert_eq!(composed("A\u{308}pfel"), "Äpfel");
+/// ```
+pub fn composed(text: &str) -> String {
+    text.nfc().collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::fold;
+
+    #[test]
+    fn a_letter_and_its_accent_apart_are_the_letter_with_its_accent() {
+        assert_eq!(fold("A\u{308}pfel", Some("de")), fold("Äpfel", Some("de")));
+        assert_eq!(fold("ε\u{301}να", Some("el")), "ενα");
+        assert_eq!(fold("I\u{307}", Some("tr")), "i");
+    }
 
     #[test]
     fn turkish_keeps_its_dotted_and_dotless_i_apart() {

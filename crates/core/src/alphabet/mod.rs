@@ -97,7 +97,7 @@ mod check;
 mod clips;
 mod raw;
 
-pub use case::fold;
+pub use case::{composed, fold};
 pub(crate) use check::Card;
 use check::check;
 pub use clips::{Clip, Say, clip_name};

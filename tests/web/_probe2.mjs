@@ -1,0 +1,23 @@
+import { Builder } from "selenium-webdriver";
+import firefox from "selenium-webdriver/firefox.js";
+import { serve } from "./lib.mjs";
+import { writeFile } from "node:fs/promises";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { server, url } = await serve("/tmp/lineup-web");
+const opts = new firefox.Options().setBinary("/usr/bin/firefox-esr"); if (!process.env.DISPLAY) opts.addArguments("-headless");
+for (const [k, v] of Object.entries(JSON.parse(process.env.PREFS || "{}"))) opts.setPreference(k, v);
+const service = new firefox.ServiceBuilder("/work/main/target/tools/bin/geckodriver").setStdio(["ignore", "inherit", "inherit"]);
+const t0 = Date.now();
+const d = await new Builder().forBrowser("firefox").setFirefoxOptions(opts).setFirefoxService(service).build();
+console.log("session", Date.now() - t0);
+await d.manage().window().setRect({ width: 1280, height: 720 });
+console.log(await d.executeScript("return [innerWidth, innerHeight, outerWidth, outerHeight, navigator.userAgent]"));
+console.log(await d.executeScript(`const c=document.createElement('canvas'); const g=c.getContext('webgl2'); if(!g) return 'no webgl2'; const e=g.getExtension('WEBGL_debug_renderer_info'); return [g.getParameter(g.VERSION), e && g.getParameter(e.UNMASKED_RENDERER_WEBGL), !!navigator.gpu]`));
+const t1 = Date.now();
+await d.get(url);
+for (let i = 0; i < 120; i++) { await sleep(500); const c = await d.executeScript("return !!document.querySelector('canvas') && document.getElementById('say').hidden"); if (c) { console.log("canvas at", Date.now() - t1); break; } }
+await sleep(2000);
+console.log(await d.executeScript(`const c=document.querySelector('canvas'); const r={}; for (const t of ['webgl2','webgpu','webgl','2d']) { try { const x=c.getContext(t); r[t]=!!x; if (x && t==='webgl2') { const e=x.getExtension('WEBGL_debug_renderer_info'); r.renderer = e ? x.getParameter(e.UNMASKED_RENDERER_WEBGL) : x.getParameter(x.RENDERER); } } catch(e) { r[t]=String(e) } } r.gpu=!!navigator.gpu; return JSON.stringify(r)`));
+await writeFile("/tmp/probe/ff-home.png", Buffer.from(await d.takeScreenshot(), "base64"));
+console.log(await d.executeScript("return [innerWidth, innerHeight, devicePixelRatio, document.title, document.getElementById('say').textContent]"));
+await d.quit(); server.close();
