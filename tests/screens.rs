@@ -461,3 +461,74 @@ fn a_board_made_from_a_folder_of_pictures_is_said_and_the_letters_game_plays_on_
     assert!(matches!(app.screen, Screen::Setup(_)));
     let _ = std::fs::remove_dir_all(themes);
 }
+
+/// Where each of `names` is drawn, in the order given.
+fn places(ui: &mut iced_test::Simulator<'_, impl Clone>, names: &[String]) -> Vec<iced::Rectangle> {
+    names
+        .iter()
+        .map(|name| match ui.find(name.as_str()) {
+            Ok(target) => target.bounds(),
+            Err(_) => panic!("{name} is not shown"),
+        })
+        .collect()
+}
+
+/// Whether things laid out in `places` read in order: along a line in the reading direction,
+/// each next line below, starting again at the reading side. Returns the lines found.
+fn read_in_order(places: &[iced::Rectangle], right_to_left: bool) -> usize {
+    let mut lines = 1;
+    for pair in places.windows(2) {
+        let (one, next) = (pair[0], pair[1]);
+        let along = match right_to_left {
+            true => next.x < one.x,
+            false => next.x > one.x,
+        };
+        if (next.y - one.y).abs() < one.height / 2.0 {
+            assert!(
+                along,
+                "{next:?} follows {one:?} on its line, in reading order"
+            );
+        } else {
+            assert!(next.y > one.y, "{next:?} is on a line below {one:?}");
+            assert!(
+                !along,
+                "{next:?} starts its line at the reading side, not after {one:?}"
+            );
+            lines += 1;
+        }
+    }
+    lines
+}
+
+#[test]
+fn rows_that_wrap_read_in_order_from_the_right_as_from_the_left() {
+    let names: Vec<String> = lineup::look::i18n::language_names()
+        .iter()
+        .map(|(_, name)| name.clone())
+        .collect();
+    for (tag, right_to_left) in [("en", false), ("ar", true), ("he", true)] {
+        let mut ui = iced_test::Simulator::with_size(
+            Default::default(),
+            (700.0, 600.0),
+            home::languages(common::ui(tag)),
+        );
+        let lines = read_in_order(&places(&mut ui, &names), right_to_left);
+        assert!(lines > 1, "{tag}: the languages wrap in a narrow window");
+    }
+    // The Hebrew alphabet in the letters game's setup starts at the top right with א.
+    let library = Library::built_in();
+    let hebrew = library.alphabet("he").unwrap().clone();
+    let letters: Vec<String> = hebrew.letters.iter().map(|l| l.letter.clone()).collect();
+    let screen = setup::Setup::new(library.get("letters").unwrap().clone()).with_letters(
+        Some(hebrew),
+        Vec::new(),
+        Default::default(),
+    );
+    let mut ui = iced_test::Simulator::with_size(
+        Default::default(),
+        (900.0, 1400.0),
+        screen.view(common::ui("he")),
+    );
+    let lines = read_in_order(&places(&mut ui, &letters), true);
+    assert!(lines > 1, "the Hebrew letters wrap");
+}

@@ -286,7 +286,7 @@ pub fn languages<'a>(ui: Ui<'a>) -> Element<'a, Message> {
     column![
         ui.text(t!(ui, "app-language"), size::SMALL)
             .color(style::soft_ink()),
-        style::reading_row(ui, line)
+        style::Line::of(ui, line)
             .spacing(ui.px(size::NEAR))
             .wrap()
             .vertical_spacing(ui.px(size::NEAR)),

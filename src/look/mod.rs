@@ -11,3 +11,4 @@ pub mod pieces;
 pub mod style;
 pub mod ui;
 pub mod words;
+pub mod wrap;

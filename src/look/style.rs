@@ -539,9 +539,22 @@ impl<'a, Message: 'a> Line<'a, Message> {
             .align_y(self.align)
     }
 
-    /// The finished row, wrapping onto more lines in a narrow window.
-    pub fn wrap(self) -> iced::widget::row::Wrapping<'a, Message> {
-        self.row().wrap()
+    /// The finished row, wrapping onto more lines in a narrow window, each line in the
+    /// reading direction and the lines from the top (the first child at the top right for a
+    /// language read from the right).
+    pub fn wrap(self) -> super::wrap::Wrap<'a, Message> {
+        let row = iced::widget::Row::with_children(self.children)
+            .spacing(self.spacing)
+            .align_y(self.align);
+        super::wrap::Wrap::new(row, self.right_to_left)
+    }
+
+    /// A line of these children, in reading order.
+    pub fn of(ui: Ui<'_>, children: Vec<iced::Element<'a, Message>>) -> Self {
+        Line {
+            children,
+            ..Line::new(ui)
+        }
     }
 }
 

@@ -78,6 +78,20 @@ export function player(page, out) {
     return drawn(await my.now()) > 0.05;
   }, 60);
 
+  /**
+   * The board on the screen is `board`'s, as it was (the screen may take a moment to show
+   * the game its title already names): the screenshot `name` once it is, or after 10 s.
+   */
+  my.sameBoard = async (board, area, name, what) => {
+    let differ = Infinity;
+    for (const end = Date.now() + 10000; differ >= SAME && Date.now() < end;) {
+      await my.page.wait(300);
+      differ = differences(board, await my.now(), area);
+    }
+    differ = differences(board, await my.look(name), area);
+    assert.ok(differ < SAME, `${what} (${differ} points differ)`);
+  };
+
   /** On home, the saved game's button: the widest blue button under the title. */
   my.goOn = async () => {
     const accent = blobs(await my.now(), ACCENT, [0, 60, WIDTH, 300], 4).filter((b) => b.size > 6000);
@@ -130,16 +144,18 @@ export function player(page, out) {
   /**
    * From home, the letters game against the computer (the setup's own choice: Just right),
    * set up by mouse and played by taps to its winner. After the child's third move, a reload:
-   * home offers the saved game, and the board is the board before. `afterMove(moves)` is
-   * called after each of the child's moves. Returns the last picture, the winner's.
+   * home offers the saved game, and the board is the board before. `started()` is called
+   * when the game has started, `afterMove(moves)` after each of the child's moves. Returns
+   * the last picture, the winner's.
    */
-  my.lettersToTheWinner = async ({ afterMove = async () => {} } = {}) => {
+  my.lettersToTheWinner = async ({ started = async () => {}, afterMove = async () => {} } = {}) => {
     await my.click(481, 430);
     await my.look("letters-setup");
     await my.click(696, 673);
     await my.until("the game", async () => (await my.title()).includes("Your turn"));
     await my.look("letters-game");
     my.log("game started:", await my.title());
+    await started();
     let moves = 0;
     while (!/wins!|No winner/.test(await my.title())) {
       if (!(await my.title()).includes("Your turn")) {
@@ -159,9 +175,7 @@ export function player(page, out) {
         my.log("reloaded; home offers the saved game");
         await my.goOn();
         await my.until("the game again", async () => (await my.title()).includes("Your turn"));
-        const again = await my.look("after-reload-game");
-        const differ = differences(board, again, ENGLISH.board);
-        assert.ok(differ < SAME, `the board after the reload is the board before it (${differ} points differ)`);
+        await my.sameBoard(board, ENGLISH.board, "after-reload-game", "the board after the reload is the board before it");
       }
     }
     const end = await my.look("winner");
@@ -206,10 +220,7 @@ export function player(page, out) {
     await my.look("offline-home");
     await my.goOn();
     await my.until("the game, offline", async () => (await my.title()).includes("دورك"));
-    await my.page.wait(1000);
-    const offlineGame = await my.look("offline-game");
-    const differ = differences(board, offlineGame, ARABIC.board);
-    assert.ok(differ < SAME, `the game offline is as it was (${differ} points differ)`);
+    await my.sameBoard(board, ARABIC.board, "offline-game", "the game offline is as it was");
     my.log("offline: the page and the saved game came back");
   };
   return my;

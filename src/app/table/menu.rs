@@ -187,7 +187,7 @@ impl Table {
                 .spacing(ui.px(size::APART))
                 .align_y(Alignment::Center),
             language,
-            reading_row(ui, switches)
+            crate::look::style::Line::of(ui, switches)
                 .spacing(ui.px(size::APART))
                 .wrap()
                 .vertical_spacing(ui.px(size::APART)),

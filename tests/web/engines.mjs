@@ -1,0 +1,97 @@
+// Lineup in the other browser engines: Firefox ESR (geckodriver) and WebKitGTK (WebKitWebDriver
+// and its MiniBrowser), each through WebDriver in an X server of its own, against the folder
+// packaging/web.sh writes, served from localhost under a sub-path as browser.mjs serves it.
+// In each: the first frame; the letters game against the computer, set up by clicks and
+// played by taps to its winner, with a reload on the way (home offers the saved game, the
+// board is as it was); Arabic, the board on the right, a move by touch; then the server taken
+// off the network, and the page and the game back from the service worker's copy.
+// Screenshots and each browser's console go to OUT/ENGINE/.
+//
+//   node tests/web/engines.mjs [FOLDER] [OUT] [ENGINE...]
+//       (default target/web, target/web-test, and both engines: firefox webkit)
+//
+// Taps are WebDriver's pointer actions of pointerType "touch": Firefox makes them touches
+// (touch and pointer events of a finger); WebKitGTK takes them but makes them a mouse's.
+
+import { mkdir, readFile } from "node:fs/promises";
+import { serve } from "./lib.mjs";
+import { player } from "./play.mjs";
+import { startEngine } from "./pages.mjs";
+
+const [folder = "target/web", out = "target/web-test", ...asked] = process.argv.slice(2);
+const engines = asked.length ? asked : ["firefox", "webkit"];
+
+/** What the page said that is not well: Lineup stopped, a Rust panic, an uncaught error. */
+const TROUBLE = /panicked|Lineup stopped|RuntimeError|JavaScript error: http|CONSOLE JS ERROR|unreachable/;
+
+async function play(engine) {
+  const shots = `${out}/${engine}`;
+  await mkdir(shots, { recursive: true });
+  const site = await serve(folder);
+  const consoleFile = `${shots}/console.log`;
+  const begun = Date.now();
+  const browser = await startEngine(engine, consoleFile);
+  const game = player(browser.page, shots);
+  const page = browser.page;
+  try {
+    game.log(`${engine} ${browser.version}: viewport`, (await page.evaluate(() => [innerWidth, innerHeight])).join("×"));
+    const asked = Date.now();
+    await page.goto(site.url);
+    await game.firstFrame();
+    game.log(`first frame ${((Date.now() - asked) / 1000).toFixed(1)} s after the page was asked for`);
+    await game.look("home");
+    // Which context the app draws with (a canvas gives only the kind it was first asked for).
+    const drawing = await page.evaluate(() => {
+      const canvas = document.querySelector("canvas");
+      return ["webgpu", "webgl2", "webgl", "2d"].find((kind) => {
+        try { return canvas.getContext(kind); } catch { return false; }
+      }) || "none";
+    });
+    game.log(`the app draws with ${drawing}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await game.lettersToTheWinner({
+      // What a tap arrives as, in this engine.
+      started: () => page.evaluate(() => {
+        window.lineupPointers = new Set();
+        for (const kind of ["pointerdown", "touchstart", "mousedown"]) {
+          addEventListener(kind, (event) => window.lineupPointers.add(`${kind}:${event.pointerType ?? ""}`), true);
+        }
+      }),
+      afterMove: async (moves) => {
+        if (moves !== 1) return;
+        const seen = await page.evaluate(() => [...window.lineupPointers].sort().join(" "));
+        game.log(`a tap (pointerType "touch") arrived as: ${seen}`);
+      },
+    });
+    const board = await game.arabic();
+    const before = site.sent();
+    await game.offline(board, async () => site.down());
+    if (site.sent() !== before) throw new Error("the server was asked for files while it was down");
+  } catch (error) {
+    await game.look("failed").catch(() => {});
+    throw error;
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
+  const said = (await readFile(consoleFile, "utf8")).split("\n");
+  const trouble = said.filter((line) => TROUBLE.test(line));
+  console.log(`${engine}: passed in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+  return trouble;
+}
+
+let failed = false;
+for (const engine of engines) {
+  const begun = Date.now();
+  try {
+    const trouble = await play(engine);
+    if (trouble.length) {
+      failed = true;
+      console.error(`${engine}: the page's console has trouble:\n${trouble.slice(0, 20).join("\n")}`);
+    }
+  } catch (error) {
+    failed = true;
+    console.error(`${engine}: FAILED after ${((Date.now() - begun) / 1000).toFixed(0)} s: ${error.stack}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,179 @@
+// A page of a browser, the same few calls in every engine, for play.mjs: Chromium through
+// Playwright, and Firefox ESR and WebKitGTK through WebDriver (geckodriver, built into
+// target/tools by run.sh; WebKitWebDriver with its MiniBrowser, from Debian's
+// webkit2gtk-driver). The WebDriver browsers run in an X server of their own (Xvfb): Firefox
+// headless has no WebGL on Linux, and WebKitGTK's MiniBrowser has no headless mode.
+//
+// page: goto(url), reload(), screenshot() (a PNG of the viewport), title(), click(x, y) (a
+// mouse's), tap(x, y) (a finger's), evaluate(fn, arg) (awaits a promise), wait(ms).
+
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Builder, Capabilities } from "selenium-webdriver";
+import { Command } from "selenium-webdriver/lib/command.js";
+import { WIDTH, HEIGHT } from "./play.mjs";
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A Playwright page (Chromium's, with a touchscreen). */
+export function playwrightPage(page) {
+  return {
+    goto: (url) => page.goto(url),
+    reload: () => page.reload(),
+    screenshot: () => page.screenshot(),
+    title: () => page.title(),
+    click: (x, y) => page.mouse.click(x, y),
+    tap: (x, y) => page.touchscreen.tap(x, y),
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    wait: (ms) => page.waitForTimeout(ms),
+  };
+}
+
+/** A WebDriver session's page. Clicks and taps are WebDriver's pointer actions. */
+export function webdriverPage(driver) {
+  const press = (id, pointerType, x, y) => driver.execute(new Command("actions").setParameter("actions", [{
+    type: "pointer", id, parameters: { pointerType },
+    actions: [
+      { type: "pointerMove", x: Math.round(x), y: Math.round(y), duration: 0 },
+      { type: "pointerDown", button: 0 },
+      { type: "pause", duration: 60 },
+      { type: "pointerUp", button: 0 },
+    ],
+  }]));
+  return {
+    driver,
+    goto: (url) => driver.get(url),
+    // As a person's reload (F5): geckodriver's refresh is a hard one, which passes the service
+    // worker by. Done when another document has loaded.
+    reload: async () => {
+      await driver.executeScript("window.lineupLeft = true; setTimeout(() => location.reload(), 10)");
+      for (let tries = 0; tries < 300; tries++) {
+        await sleep(100);
+        const loaded = await driver.executeScript("return !window.lineupLeft && document.readyState === 'complete'")
+          .catch(() => false);
+        if (loaded) return;
+      }
+      throw new Error("the page did not reload in 30 s");
+    },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),
+    title: () => driver.getTitle(),
+    click: (x, y) => press("lineup-mouse", "mouse", x, y),
+    tap: (x, y) => press("lineup-finger", "touch", x, y),
+    evaluate: (fn, arg) => driver.executeScript(fn, arg),
+    wait: sleep,
+  };
+}
+
+/** WebKitGTK's MiniBrowser, wherever this system's libwebkit2gtk keeps it. */
+export function miniBrowser() {
+  if (process.env.MINIBROWSER) return process.env.MINIBROWSER;
+  for (const lib of ["/usr/lib", "/usr/libexec", "/usr/lib64"]) {
+    const places = [lib, ...(existsSync(lib) ? readdirSync(lib).map((name) => join(lib, name)) : [])];
+    for (const place of places) for (const api of ["webkit2gtk-4.1", "webkit2gtk-4.0", "webkitgtk-6.0"]) {
+      const found = join(place, api, "MiniBrowser");
+      if (existsSync(found)) return found;
+    }
+  }
+  throw new Error("no MiniBrowser: install webkit2gtk-driver (it brings libwebkit2gtk), or set MINIBROWSER");
+}
+
+const freePort = () => new Promise((done, fail) => {
+  const probe = createServer().once("error", fail).listen(0, "127.0.0.1", () => {
+    const { port } = probe.address();
+    probe.close(() => done(port));
+  });
+});
+
+/** An X server of our own, 1920×1080 (the window fits in it), and its DISPLAY. */
+async function xserver() {
+  const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    { stdio: ["ignore", "pipe", "ignore"] });
+  const display = await new Promise((done, fail) => {
+    let said = "";
+    x.stdout.on("data", (data) => {
+      said += data;
+      if (said.includes("\n")) done(`:${said.trim()}`);
+    });
+    x.once("exit", (code) => fail(new Error(`Xvfb stopped (${code}): is xvfb installed?`)));
+    setTimeout(() => fail(new Error("Xvfb did not start in 20 s")), 20000);
+  });
+  return { display, stop: () => x.kill() };
+}
+
+/**
+ * The engine `name` ("firefox" or "webkit") behind WebDriver, its viewport 1280×720: the
+ * driver started on a free port of localhost, its browser's console (and the driver's own
+ * words) written to `consoleFile`. Returns { page, version, close }.
+ */
+export async function startEngine(name, consoleFile) {
+  const x = process.env.LINEUP_DISPLAY ? { display: process.env.LINEUP_DISPLAY, stop() {} } : await xserver();
+  const env = { ...process.env, DISPLAY: x.display, LANG: "C.UTF-8", LANGUAGE: "en_US" };
+  const port = await freePort();
+  let command, args, capabilities;
+  if (name === "firefox") {
+    command = process.env.GECKODRIVER || join(ROOT, "target/tools/bin/geckodriver");
+    args = [`--port=${port}`, "--host=127.0.0.1"];
+    capabilities = {
+      browserName: "firefox",
+      "moz:firefoxOptions": {
+        binary: process.env.FIREFOX || "/usr/bin/firefox-esr",
+        args: [],
+        prefs: {
+          // The page's console on standard output, where the test keeps it.
+          "devtools.console.stdout.content": true,
+          "intl.accept_languages": "en-US",
+          // Sound without a tap first, as the other engines here (the app asks for none).
+          "media.autoplay.default": 0,
+        },
+      },
+    };
+  } else if (name === "webkit") {
+    command = process.env.WEBKIT_WEBDRIVER || "WebKitWebDriver";
+    args = [`--port=${port}`];
+    capabilities = {
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": {
+        binary: miniBrowser(),
+        args: ["--automation", "--enable-write-console-messages-to-stdout=true", "--autoplay-policy=allow"],
+      },
+    };
+  } else {
+    throw new Error(`no engine "${name}": firefox or webkit`);
+  }
+  const log = createWriteStream(consoleFile);
+  const server = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const gone = new Promise((done) => server.once("exit", done));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (server.exitCode !== null || tries > 100) throw new Error(`${command} did not start: see ${consoleFile}`);
+    await sleep(100);
+  }
+  const driver = await new Builder().usingServer(url).withCapabilities(new Capabilities(capabilities)).build();
+  const version = (await driver.getCapabilities()).get("browserVersion");
+  // The viewport (not the window) 1280×720: the window is made larger by what its own frame,
+  // bars and borders take.
+  await driver.manage().window().setRect({ width: WIDTH, height: HEIGHT });
+  for (let tries = 0; tries < 3; tries++) {
+    const [width, height] = await driver.executeScript("return [innerWidth, innerHeight]");
+    if (width === WIDTH && height === HEIGHT) break;
+    const rect = await driver.manage().window().getRect();
+    await driver.manage().window().setRect({ width: rect.width + WIDTH - width, height: rect.height + HEIGHT - height });
+  }
+  const close = async () => {
+    await driver.quit().catch(() => {});
+    server.kill();
+    await Promise.race([gone, sleep(3000)]);
+    x.stop();
+    log.end();
+  };
+  return { page: webdriverPage(driver), version, close };
+}
