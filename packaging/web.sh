@@ -53,6 +53,21 @@ mkdir -p "$OUT/icons"
 "$BINDGEN" --target web --no-typescript --out-dir "$OUT" \
   "$ROOT/wasm/wasm32-unknown-unknown/web/lineup_web.wasm"
 WASM=$OUT/lineup_web_bg.wasm
+# Each language's voices, one file of its clips, and the fonts of the scripts Andika does not
+# draw (the list in src/look/fonts.rs): the app fetches them when a language is first used.
+# (Packed here, not left to the host: the clips' identical Vorbis headers pack to a third.)
+mkdir -p "$OUT/voices" "$OUT/fonts"
+voices=$(cd "$OUT/voices" && pwd)
+for folder in audio/*/; do
+  tag=$(basename "$folder")
+  [[ $tag == effects ]] && continue
+  (cd audio && find "$tag" -name '*.ogg' -print0 | sort -z |
+    tar --create --null --files-from=- --format=gnu --mtime=@0 --owner=0 --group=0 \
+      --numeric-owner | gzip -9n > "$voices/$tag.tar.gz")
+done
+sed -n 's/^    "\([^"]*\)" for \[.*/\1/p' src/look/fonts.rs | while read -r file; do
+  cp "src/look/fonts/$file" "$OUT/fonts/"
+done
 cp packaging/icons/256x256/lineup.png "$OUT/icons/lineup-256.png"
 cp packaging/icons/512x512/lineup.png "$OUT/icons/lineup-512.png"
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)-$(sha256sum "$WASM" | cut -c1-12)

@@ -324,3 +324,82 @@ fn the_browsers_emoji_font_has_every_picture_the_built_in_games_draw() {
         missing.join("\n")
     );
 }
+
+/// The browser's build starts with Andika, the shapes and the language names' letters; each
+/// language's script font comes when the language is chosen. Home names every language in its
+/// own letters from the start, and once a language's fonts have come, every word and letter
+/// of it is drawn.
+#[test]
+fn in_the_browser_each_language_is_drawn_by_the_fonts_that_come_with_it() {
+    use lineup::look::fonts;
+    // Andika as the browser's build cuts it (feature `cut-fonts`).
+    let andika = std::fs::read("src/look/fonts/Andika-Lineup-Regular.ttf").unwrap();
+    let drawn_by = |files: &[&str]| -> std::collections::BTreeSet<char> {
+        let mut drawn = fonts::drawn(&andika);
+        drawn.extend(fonts::drawn(fonts::SHAPES));
+        for file in files {
+            drawn.extend(fonts::drawn(
+                &std::fs::read(format!("src/look/fonts/{file}")).unwrap(),
+            ));
+        }
+        drawn
+    };
+    let names: Vec<String> = std::fs::read_dir("src/look/fonts")
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|file| file.starts_with("LineupNames-"))
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let at_first = drawn_by(&names);
+    let library = Library::built_in();
+    let mut problems = Vec::new();
+    for (tag, name) in lineup::look::i18n::language_names() {
+        for c in name
+            .chars()
+            .filter(|&c| !fonts::shaping(c) && !at_first.contains(&c))
+        {
+            problems.push(format!(
+                "{tag}: its name's {c} is not drawn before its font comes"
+            ));
+        }
+        let own = drawn_by(&fonts::script_files(tag));
+        let mut written = String::new();
+        for file in std::fs::read_dir(format!("locales/{tag}")).unwrap() {
+            written += &std::fs::read_to_string(file.unwrap().path()).unwrap();
+        }
+        if let Some(alphabet) = library.alphabet(tag) {
+            for letter in &alphabet.letters {
+                written += &letter.letter;
+                written.extend(
+                    letter
+                        .pictures
+                        .iter()
+                        .flat_map(|picture| picture.word.chars()),
+                );
+            }
+        }
+        let missing: std::collections::BTreeSet<char> = written
+            .chars()
+            .filter(|&c| !fonts::shaping(c) && !own.contains(&c))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(format!("{tag}: {missing:?} not drawn by its fonts"));
+        }
+    }
+    // What the app writes itself (arrows, the shapes, the trophy) is drawn from the start.
+    let emoji = std::fs::read("src/look/fonts/NotoColorEmoji-Lineup.ttf").unwrap();
+    let mut from_the_start = drawn_by(&[]);
+    from_the_start.extend(fonts::drawn(&emoji));
+    for path in common::rust_files("src/app") {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for c in source
+            .chars()
+            .filter(|&c| !c.is_ascii() && !fonts::shaping(c))
+        {
+            if !from_the_start.contains(&c) {
+                problems.push(format!("{}: {c} (U+{:04X})", path.display(), c as u32));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -15,13 +15,14 @@ fn sources(folder: &str) -> Vec<PathBuf> {
 }
 
 /// The app's module a file belongs to: `table` for `src/app/table/view.rs`; `app` for the
-/// app itself (`mod.rs` and the files that only add to `App`: `persist.rs`, `language.rs`).
+/// app itself (`mod.rs` and the files that add to `App`: `persist.rs`, `language.rs`,
+/// `printing.rs`, `served.rs`).
 fn module_of(path: &Path) -> String {
     let inside = path.strip_prefix("src/app").unwrap();
     let first = inside.components().next().unwrap().as_os_str();
     let first = first.to_str().unwrap().trim_end_matches(".rs");
     match first {
-        "mod" | "persist" | "language" | "printing" => "app".to_string(),
+        "mod" | "persist" | "language" | "printing" | "served" => "app".to_string(),
         other => other.to_string(),
     }
 }

@@ -294,3 +294,29 @@ fn every_language_has_a_voice_named_with_a_free_licence() {
         );
     }
 }
+
+#[test]
+fn a_languages_voices_that_come_apart_are_heard_as_the_built_in_ones() {
+    // The browser's build fetches a language's clips as one file (packaging/web.sh writes
+    // `voices/<tag>.tar.gz`): here French's, under a language Lineup has no clips for.
+    let packed = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    let mut tar = tar::Builder::new(packed);
+    let mut count = 0;
+    for entry in std::fs::read_dir("audio/fr").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ending| ending == "ogg") {
+            let name = format!("zz/{}", path.file_name().unwrap().to_string_lossy());
+            tar.append_path_with_name(&path, name).unwrap();
+            count += 1;
+        }
+    }
+    let tar = tar.into_inner().unwrap().finish().unwrap();
+    assert!(sound::clip("zz/name-a.ogg").is_none());
+    assert_eq!(sound::add_voices(&tar), Ok(count));
+    let heard = sound::clip("zz/name-a.ogg").expect("the clip came");
+    assert_eq!(heard, std::fs::read("audio/fr/name-a.ogg").unwrap());
+    assert!(sound::check_clip("zz/word-banane.ogg").is_ok());
+    // Twice is once; a file that is no such archive is said, not played.
+    assert_eq!(sound::add_voices(&tar), Ok(0));
+    assert!(sound::add_voices(b"<html>Not found</html>").is_err());
+}

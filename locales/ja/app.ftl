@@ -12,6 +12,7 @@ app-file-set-aside = ファイル { $file } を よみこめませんでした�
 app-file-left = ファイル { $file } を よみこめませんでした（{ $why }）。ファイルは そのままに して、Lineup を さいしょから はじめました。
 app-saved-game-gone = ほぞんした ゲームを つづけられませんでした：{ $why }
 app-no-sound = おとを だす そうちが みつかりません。Lineup は おとを ださずに うごきます。
+app-may-be-cleared = しばらく Lineup を ひらかないと、この ブラウザは クラスの ほぞんした ゲームを けす ことが あります。のこすには、Lineup を ホーム がめんに ついかする（または インストールする）か、「{ home-save-files }」を つかって ください。
 app-theme-not-loaded = ゲーム「{ $theme }」は よみこまれて いません。--themes と、その ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください。
 app-save-theme-missing = ほぞんした「{ $theme }」の ゲームは、ここでは つづけられません：その ゲームが よみこまれて いません。ゲームは { $file } に のこして あります。つづけるには、--themes と ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください：lineup --themes フォルダ resume { $file }
 app-save-move-refused = ほぞんした ゲームの { $number }ばんめの うごきを、もう いちど する ことが できません：{ $why }

@@ -9,6 +9,7 @@ mod listen;
 pub mod notice;
 mod persist;
 pub mod printing;
+mod served;
 pub mod setup;
 pub mod sounds;
 pub mod store;
@@ -67,7 +68,9 @@ pub fn run(
             Some(screen) => app.show(screen),
             None => Task::none(),
         };
-        (app, Task::batch([task, opened]))
+        let languages = app.want_languages();
+        let keeping = Task::perform(lineup_platform::served::keeping(), Message::Keeping);
+        (app, Task::batch([task, opened, languages, keeping]))
     };
     let application = iced::application(boot, App::update, App::view)
         .title(App::title)
@@ -103,6 +106,12 @@ pub enum Message {
     MakeBoard(board_maker::Message),
     /// A board has been made from a folder of pictures (on another thread), or could not be.
     BoardMade(Box<board_maker::Outcome>),
+    /// A language's voices or script font came from beside the page (the browser's build).
+    Served(served::Came),
+    /// A font came and is ready to draw with.
+    FontCame,
+    /// How the browser keeps the page's storage.
+    Keeping(lineup_platform::served::Keeping),
 }
 
 pub enum Screen {
@@ -140,6 +149,10 @@ pub struct App {
     writer: Option<store::Writer>,
     /// A teacher's picture files, decoded as the games on screen need them.
     pictures: pictures::Pictures,
+    /// The languages whose voices and fonts were fetched (the browser's build).
+    asked: served::Asked,
+    /// How many fonts have come since the start (the browser's build).
+    fonts_came: usize,
 }
 
 impl App {
@@ -160,6 +173,8 @@ impl App {
             sound: sound::Player::silent(),
             writer: None,
             pictures: pictures::Pictures::default(),
+            asked: served::Asked::default(),
+            fonts_came: 0,
         }
     }
 
@@ -180,7 +195,10 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.collect_notices();
-        self.handle(message)
+        let task = self.handle(message);
+        // Any message may bring a language into use (the settings read, a language tapped, a
+        // game started): its voices and fonts are fetched where they are not built in.
+        Task::batch([task, self.want_languages()])
     }
 
     /// Puts `screen` on the window, with the work it starts: its pictures decoding, and on a
@@ -274,6 +292,13 @@ impl App {
             Message::Picture(decoded) => self.picture_decoded(decoded),
             Message::MakeBoard(message) => return self.make_board(message),
             Message::BoardMade(outcome) => self.board_made(*outcome),
+            Message::Served(came) => return self.served(came),
+            Message::FontCame => self.fonts_came += 1,
+            Message::Keeping(keeping) => {
+                if keeping.may_be_cleared() {
+                    self.notices.push(Notice::MayBeCleared);
+                }
+            }
         }
         Task::none()
     }
@@ -520,7 +545,9 @@ impl App {
             let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words)
                 .with_pictures(&self.pictures)
                 .with_switches(self.settings.switches());
-            self.screen(ui)
+            // Text keeps the size it was measured at in the fonts there were: when a font
+            // comes (the browser's build), every screen is laid out anew in it.
+            iced::widget::keyed_column([(self.fonts_came, self.screen(ui))]).into()
         })
         .into()
     }

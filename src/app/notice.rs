@@ -41,6 +41,9 @@ pub enum Notice {
         file: String,
         why: String,
     },
+    /// The browser may clear the page's storage, the class's game with it: it was not asked
+    /// to keep it, or refused, and Lineup is not installed.
+    MayBeCleared,
 }
 
 impl Notice {
@@ -114,6 +117,7 @@ impl Notice {
             }
             Notice::GameNotSaved(error) => t!(words, "app-game-not-saved", error = error.as_str()),
             Notice::NoSound => t!(words, "app-no-sound"),
+            Notice::MayBeCleared => t!(words, "app-may-be-cleared"),
             Notice::NotLineups { file, why } => t!(
                 words,
                 "app-file-not-lineups",

@@ -1,7 +1,12 @@
 //! What the app plays: short effects for moves, and a voice saying letters and picture words
 //! in the language in use. The clips are the OGG files under `audio/`, embedded when Lineup is
 //! built (`audio/README.md` says how they are made or replaced with recordings); the platform
-//! (`lineup_platform::sound`) plays them.
+//! (`lineup_platform::sound`) plays them. The browser's build (feature `by-language`) embeds
+//! the effects only: a language's voice comes when the language is first in use, one file of
+//! its clips (`voices/<tag>.tar.gz` beside the page, [`add_voices`]).
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 use include_dir::{Dir, include_dir};
 
@@ -10,7 +15,54 @@ use lineup_platform::clock::Duration;
 use lineup_platform::sound::{Clip, Player, Track};
 
 /// Every clip, by path: `effects/place.ogg`, `es/name-a.ogg`, `fr/word-pomme.ogg`.
+#[cfg(not(feature = "by-language"))]
 static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio");
+
+/// The effects only, by path under `effects/`: the voices come by language.
+#[cfg(feature = "by-language")]
+static AUDIO: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/audio/effects");
+
+/// A built-in clip's bytes.
+#[cfg(not(feature = "by-language"))]
+fn built_in(path: &str) -> Option<&'static [u8]> {
+    AUDIO.get_file(path).map(|file| file.contents())
+}
+
+/// A built-in clip's bytes.
+#[cfg(feature = "by-language")]
+fn built_in(path: &str) -> Option<&'static [u8]> {
+    let effect = path.strip_prefix("effects/")?;
+    AUDIO.get_file(effect).map(|file| file.contents())
+}
+
+/// The clips that came apart from the app, by path as [`clip`] names them. Each is kept for
+/// as long as the app runs, as a built-in one is.
+static ADDED: Mutex<BTreeMap<String, &'static [u8]>> = Mutex::new(BTreeMap::new());
+
+/// Adds the clips of a language's voices file (a gzipped tar of `<tag>/name-a.ogg`, …, as
+/// `packaging/web.sh` writes it): how many were added, or why the file cannot be read.
+/// A clip Lineup has already is kept as it was.
+pub fn add_voices(packed: &[u8]) -> Result<usize, String> {
+    use std::io::Read;
+    let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(packed));
+    let mut added = ADDED
+        .lock()
+        .map_err(|_| "the clips are in use".to_string())?;
+    let mut count = 0;
+    for entry in archive.entries().map_err(|e| e.to_string())? {
+        let mut entry = entry.map_err(|e| e.to_string())?;
+        let path = entry.path().map_err(|e| e.to_string())?;
+        let path = path.to_string_lossy().trim_start_matches("./").to_string();
+        if !path.ends_with(".ogg") || added.contains_key(&path) || built_in(&path).is_some() {
+            continue;
+        }
+        let mut bytes = Vec::new();
+        entry.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+        added.insert(path, Box::leak(bytes.into_boxed_slice()));
+        count += 1;
+    }
+    Ok(count)
+}
 
 /// A short sound for something that happened on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,7 +184,7 @@ impl Cue {
 
 /// A clip's bytes, if Lineup has it.
 pub fn clip(path: &str) -> Option<&'static [u8]> {
-    AUDIO.get_file(path).map(|file| file.contents())
+    built_in(path).or_else(|| ADDED.lock().ok()?.get(path).copied())
 }
 
 /// Every clip's path (for the tests, which decode them all).

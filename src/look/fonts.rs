@@ -1,8 +1,8 @@
 //! The fonts Lineup embeds, and which characters they draw. A letters board a teacher adds is
 //! checked against them, so no letter or word ever shows as an empty box.
 
-use std::collections::BTreeSet;
-use std::sync::OnceLock;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Mutex, OnceLock};
 
 use lineup_core::{Alphabet, Problem, Special};
 
@@ -10,47 +10,124 @@ use lineup_core::{Alphabet, Problem, Special};
 /// have the same character.
 pub const EMOJI_FONT: iced::Font = iced::Font::with_name("Noto Color Emoji");
 
+/// Andika, the text: whole, so a teacher's own board may use any Latin letter; in the
+/// browser's build (feature `cut-fonts`, which `lineup-web` turns on), cut to the letters of
+/// the languages Lineup speaks in Latin and Cyrillic letters (`fonts/make-andika-cut.sh`),
+/// half its size.
+#[cfg(not(feature = "cut-fonts"))]
 pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Regular.ttf");
+#[cfg(not(feature = "cut-fonts"))]
 pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
+#[cfg(feature = "cut-fonts")]
+pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Lineup-Regular.ttf");
+#[cfg(feature = "cut-fonts")]
+pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Lineup-Bold.ttf");
 /// The colour pictures: the whole Noto Color Emoji, so a teacher's own board may use any
-/// picture; in the browser's build (feature `emoji-subset`, which `lineup-web` turns on), the
+/// picture; in the browser's build (feature `cut-fonts`, which `lineup-web` turns on), the
 /// pictures Lineup's own games and words draw (`fonts/make-emoji-subset.sh`), 0.6 MB of the
 /// whole font's 11.
-#[cfg(not(feature = "emoji-subset"))]
+#[cfg(not(feature = "cut-fonts"))]
 pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji.ttf");
-#[cfg(feature = "emoji-subset")]
+#[cfg(feature = "cut-fonts")]
 pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji-Lineup.ttf");
-/// Arabic letters and words, in the school-book Naskh style; text in other scripts falls back
-/// to it for the Arabic characters.
-pub const NASKH: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Regular.ttf");
-pub const NASKH_BOLD: &[u8] = include_bytes!("fonts/NotoNaskhArabic-Bold.ttf");
 /// The team shapes and the free corner's star (● ▲ ■ ◆ ★), which the text fonts lack: a
 /// computer may have no font with them, and a browser lends none (`fonts/make-shapes.sh`).
 pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
 
-/// The fonts of the other scripts Lineup speaks, regular and bold, each drawing what the
-/// fonts above lack (`fonts/make-script-fonts.sh` makes them from Debian's Noto fonts). A new
-/// script is a line here.
-pub const SCRIPTS: [&[u8]; 8] = [
-    // Greek (Andika has only the letters of phonetics).
-    include_bytes!("fonts/NotoSans-Greek-Regular.ttf"),
-    include_bytes!("fonts/NotoSans-Greek-Bold.ttf"),
+/// The fonts of the scripts Andika does not draw, a regular and a bold file each, with the
+/// languages written in them; a new script is a line here. Built in on the desktop; in the
+/// browser's build (feature `by-language`) each comes from beside the page when a language
+/// written in it is first in use ([`add_script_font`]).
+macro_rules! scripts {
+    ($($file:literal for [$($tag:literal),+]),+ $(,)?) => {
+        /// Each script font's file (under `src/look/fonts/`) and the languages that need it.
+        pub const SCRIPT_FILES: &[(&str, &[&str])] = &[$(($file, &[$($tag),+])),+];
+        #[cfg(not(feature = "by-language"))]
+        const BUILT_IN_SCRIPTS: &[&[u8]] = &[$(include_bytes!(concat!("fonts/", $file))),+];
+    };
+}
+scripts! {
+    // Arabic letters and words, in the school-book Naskh style; text in other scripts falls
+    // back to it for the Arabic characters.
+    "NotoNaskhArabic-Regular.ttf" for ["ar", "fa"],
+    "NotoNaskhArabic-Bold.ttf" for ["ar", "fa"],
+    // Greek (Andika has only the letters of phonetics) (`fonts/make-script-fonts.sh` makes
+    // these from Debian's Noto fonts).
+    "NotoSans-Greek-Regular.ttf" for ["el"],
+    "NotoSans-Greek-Bold.ttf" for ["el"],
     // Devanagari (Hindi), with its conjuncts.
-    include_bytes!("fonts/NotoSansDevanagari-Regular.ttf"),
-    include_bytes!("fonts/NotoSansDevanagari-Bold.ttf"),
-    // Hebrew.
-    include_bytes!("fonts/NotoSansHebrew-Regular.ttf"),
-    include_bytes!("fonts/NotoSansHebrew-Bold.ttf"),
+    "NotoSansDevanagari-Regular.ttf" for ["hi"],
+    "NotoSansDevanagari-Bold.ttf" for ["hi"],
+    "NotoSansHebrew-Regular.ttf" for ["he"],
+    "NotoSansHebrew-Bold.ttf" for ["he"],
     // Japanese: the kana and the few kanji Lineup's Japanese uses.
-    include_bytes!("fonts/NotoSansJP-Lineup-Regular.otf"),
-    include_bytes!("fonts/NotoSansJP-Lineup-Bold.otf"),
-];
+    "NotoSansJP-Lineup-Regular.otf" for ["ja"],
+    "NotoSansJP-Lineup-Bold.otf" for ["ja"],
+}
 
-/// Every font Lineup embeds, for the window to load.
+#[cfg(feature = "by-language")]
+const BUILT_IN_SCRIPTS: &[&[u8]] = &[&[] as &[u8]; SCRIPT_FILES.len()];
+
+/// The script fonts that came from beside the page, by file.
+static ADDED_SCRIPTS: Mutex<BTreeMap<&'static str, &'static [u8]>> = Mutex::new(BTreeMap::new());
+
+/// The language names on home, in the scripts whose fonts come by language: cut from those
+/// fonts (`fonts/make-names-fonts.sh`), so each language is found in its own letters before
+/// its font comes. Only the browser's build needs them.
+#[cfg(feature = "by-language")]
+const NAMES: [&[u8]; 5] = [
+    include_bytes!("fonts/LineupNames-Arabic.ttf"),
+    include_bytes!("fonts/LineupNames-Greek.ttf"),
+    include_bytes!("fonts/LineupNames-Devanagari.ttf"),
+    include_bytes!("fonts/LineupNames-Hebrew.ttf"),
+    include_bytes!("fonts/LineupNames-Japanese.otf"),
+];
+#[cfg(not(feature = "by-language"))]
+const NAMES: [&[u8]; 0] = [];
+
+/// The script fonts, in [`SCRIPT_FILES`]' order: each one's bytes, empty where it has not
+/// come (yet).
+pub fn script_fonts() -> Vec<&'static [u8]> {
+    let added = ADDED_SCRIPTS
+        .lock()
+        .map(|added| added.clone())
+        .unwrap_or_default();
+    SCRIPT_FILES
+        .iter()
+        .zip(BUILT_IN_SCRIPTS)
+        .map(|((file, _), built_in)| added.get(file).copied().unwrap_or(built_in))
+        .collect()
+}
+
+/// The script font files `language` (a tag) is written in; none for a Latin or Cyrillic one.
+pub fn script_files(language: &str) -> Vec<&'static str> {
+    let primary = language.split('-').next().unwrap_or(language);
+    (SCRIPT_FILES.iter())
+        .filter(|(_, tags)| tags.contains(&primary))
+        .map(|(file, _)| *file)
+        .collect()
+}
+
+/// Keeps a script font that came: its bytes for the window and the printed pages, or `None`
+/// if `file` is none of [`SCRIPT_FILES`] or came already.
+pub fn add_script_font(file: &str, bytes: Vec<u8>) -> Option<&'static [u8]> {
+    let (file, _) = SCRIPT_FILES.iter().find(|(known, _)| *known == file)?;
+    let mut added = ADDED_SCRIPTS.lock().ok()?;
+    if added.contains_key(file) {
+        return None;
+    }
+    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    added.insert(file, bytes);
+    Some(bytes)
+}
+
+/// Every font the window starts with.
 pub fn all() -> impl Iterator<Item = &'static [u8]> {
-    [ANDIKA, ANDIKA_BOLD, EMOJI, NASKH, NASKH_BOLD, SHAPES]
+    [ANDIKA, ANDIKA_BOLD, EMOJI, SHAPES]
         .into_iter()
-        .chain(SCRIPTS)
+        .chain(NAMES)
+        .chain(script_fonts())
+        .filter(|font| !font.is_empty())
 }
 
 /// The characters a font draws.
@@ -94,9 +171,8 @@ fn coverage() -> &'static (BTreeSet<char>, BTreeSet<char>) {
     static COVERAGE: OnceLock<(BTreeSet<char>, BTreeSet<char>)> = OnceLock::new();
     COVERAGE.get_or_init(|| {
         let mut text = drawn(ANDIKA);
-        text.extend(drawn(NASKH));
         text.extend(drawn(SHAPES));
-        for font in SCRIPTS {
+        for font in script_fonts() {
             text.extend(drawn(font));
         }
         (text, drawn(EMOJI))

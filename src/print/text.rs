@@ -5,7 +5,6 @@
 
 use std::collections::BTreeSet;
 use std::ops::Range;
-use std::sync::OnceLock;
 
 use krilla::color::rgb;
 use krilla::geom::Point;
@@ -34,33 +33,30 @@ pub enum Align {
     Right,
 }
 
-/// Every font the app embeds, in the order a character looks for one that draws it.
-const ALL: [&[u8]; 14] = [
-    fonts::ANDIKA,
-    fonts::ANDIKA_BOLD,
-    fonts::NASKH,
-    fonts::NASKH_BOLD,
-    fonts::SCRIPTS[0],
-    fonts::SCRIPTS[1],
-    fonts::SCRIPTS[2],
-    fonts::SCRIPTS[3],
-    fonts::SCRIPTS[4],
-    fonts::SCRIPTS[5],
-    fonts::SCRIPTS[6],
-    fonts::SCRIPTS[7],
-    fonts::SHAPES,
-    fonts::EMOJI,
-];
-const EMOJI: usize = 13;
-/// The fonts of each kind, by their place in [`ALL`], first choice first.
-const REGULAR: [usize; 8] = [0, 2, 4, 6, 8, 10, 12, EMOJI];
-const BOLD: [usize; 8] = [1, 3, 5, 7, 9, 11, 12, EMOJI];
-const PICTURE: [usize; 8] = [EMOJI, 0, 2, 4, 6, 8, 10, 12];
-
-/// The characters each font draws, read once: the emoji font's table is large.
-fn coverage() -> &'static [BTreeSet<char>] {
-    static COVERAGE: OnceLock<Vec<BTreeSet<char>>> = OnceLock::new();
-    COVERAGE.get_or_init(|| ALL.iter().map(|font| fonts::drawn(font)).collect())
+/// Every font the app draws with, in the order a character looks for one that draws it:
+/// Andika, the script fonts (Naskh first), the shapes, the pictures. A script font that has
+/// not come (the browser's build, before a language written in it was used) is empty.
+fn all() -> Vec<&'static [u8]> {
+    let mut all = vec![fonts::ANDIKA, fonts::ANDIKA_BOLD];
+    all.extend(fonts::script_fonts());
+    all.extend([fonts::SHAPES, fonts::EMOJI]);
+    all
+}
+const SHAPES: usize = 2 + fonts::SCRIPT_FILES.len();
+const EMOJI: usize = SHAPES + 1;
+/// The fonts of each kind, by their place in [`all`], first choice first: the regular files
+/// are the even places, the bold the odd ones.
+fn order(kind: Kind) -> Vec<usize> {
+    let text = |first: usize| (first..SHAPES).step_by(2).chain([SHAPES, EMOJI]);
+    match kind {
+        Kind::Regular => text(0).collect(),
+        Kind::Bold => text(1).collect(),
+        Kind::Picture => [EMOJI]
+            .into_iter()
+            .chain((0..SHAPES).step_by(2))
+            .chain([SHAPES])
+            .collect(),
+    }
 }
 
 /// The marks that set a line's direction: they steer the order of the runs and are then
@@ -75,9 +71,10 @@ struct Face {
     units: f32,
 }
 
-/// The embedded fonts, ready to shape and draw with.
+/// The fonts, ready to shape and draw with, and the characters each draws.
 pub struct Text {
     faces: Vec<Face>,
+    coverage: Vec<BTreeSet<char>>,
 }
 
 /// A line shaped and put in order from left to right, at a text size of 1.
@@ -97,9 +94,16 @@ struct Piece {
 
 impl Text {
     pub fn new() -> Result<Text, PrintError> {
-        let faces = ALL
+        let all = all();
+        // A font that has not come draws nothing: its place is held by Andika, never chosen.
+        let coverage = all.iter().map(|font| fonts::drawn(font)).collect();
+        let faces = all
             .iter()
             .map(|&data| {
+                let data = match data.is_empty() {
+                    true => fonts::ANDIKA,
+                    false => data,
+                };
                 let font = Font::new(data.into(), 0).ok_or(PrintError::Font)?;
                 let shaper = rustybuzz::Face::from_slice(data, 0).ok_or(PrintError::Font)?;
                 let units = shaper.units_per_em() as f32;
@@ -110,7 +114,7 @@ impl Text {
                 })
             })
             .collect::<Result<_, PrintError>>()?;
-        Ok(Text { faces })
+        Ok(Text { faces, coverage })
     }
 
     /// `text` shaped as one line, its runs from left to right; `rtl` when the paragraph is
@@ -206,12 +210,8 @@ impl Text {
     /// `text` split where the font that draws it changes, each part shaped: in `backwards`
     /// (right-to-left) order within itself when the run reads from the right.
     fn font_runs(&self, text: &str, kind: Kind, backwards: bool) -> Vec<Piece> {
-        let order: &[usize] = match kind {
-            Kind::Regular => &REGULAR,
-            Kind::Bold => &BOLD,
-            Kind::Picture => &PICTURE,
-        };
-        let coverage = coverage();
+        let order = order(kind);
+        let coverage = &self.coverage;
         let pick = |c: char| {
             order
                 .iter()

@@ -1,5 +1,6 @@
 // Lineup in the other browser engines: Firefox ESR (geckodriver) and WebKitGTK (WebKitWebDriver
-// and its MiniBrowser), each through WebDriver in an X server of its own, against the folder
+// and its MiniBrowser), each through WebDriver in an X server of its own, and Chromium on its
+// WebGPU path (chromium-webgpu, through Playwright; browser.mjs plays Chromium's WebGL2), against the folder
 // packaging/web.sh writes, served from localhost under a sub-path as browser.mjs serves it.
 // In each: the first frame; the letters game against the computer, set up by clicks and
 // played by taps to its winner, with a reload on the way (home offers the saved game, the
@@ -12,14 +13,21 @@
 //
 // Taps are WebDriver's pointer actions of pointerType "touch": Firefox makes them touches
 // (touch and pointer events of a finger); WebKitGTK takes them but makes them a mouse's.
+// Where the machine has no sound card, Firefox's audio never starts: each tap's resume() of it
+// waits, and is dropped as the page goes ("InvalidStateError: Navigated away from page" in
+// its console.log, harmless).
 
 import { mkdir, readFile } from "node:fs/promises";
+import assert from "node:assert/strict";
 import { serve } from "./lib.mjs";
 import { player } from "./play.mjs";
 import { startEngine } from "./pages.mjs";
 
 const [folder = "target/web", out = "target/web-test", ...asked] = process.argv.slice(2);
 const engines = asked.length ? asked : ["firefox", "webkit"];
+
+/** The most an engine may take (a game is 1 to 2 minutes): then its browser is closed. */
+const LIMIT_SECONDS = 360;
 
 /** What the page said that is not well: Lineup stopped, a Rust panic, an uncaught error. */
 const TROUBLE = /panicked|Lineup stopped|RuntimeError|JavaScript error: http|CONSOLE JS ERROR|unreachable/;
@@ -30,9 +38,12 @@ async function play(engine) {
   const site = await serve(folder);
   const consoleFile = `${shots}/console.log`;
   const begun = Date.now();
+  const trouble = [];
   const browser = await startEngine(engine, consoleFile);
   const game = player(browser.page, shots);
   const page = browser.page;
+  let late = false;
+  const limit = setTimeout(() => { late = true; browser.close(); }, LIMIT_SECONDS * 1000);
   try {
     game.log(`${engine} ${browser.version}: viewport`, (await page.evaluate(() => [innerWidth, innerHeight])).join("×"));
     const asked = Date.now();
@@ -48,6 +59,10 @@ async function play(engine) {
       }) || "none";
     });
     game.log(`the app draws with ${drawing}`);
+    // Without WebGL the app still draws, with its software renderer on a 2D canvas: slowly,
+    // and not as a school's browser does.
+    assert.ok(["webgl2", "webgpu"].includes(drawing), `the app draws with WebGL2 or WebGPU, not ${drawing}`);
+    if (engine === "chromium-webgpu") assert.equal(drawing, "webgpu", "the WebGPU path is the one tried");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await game.lettersToTheWinner({
       // What a tap arrives as, in this engine.
@@ -67,15 +82,17 @@ async function play(engine) {
     const before = site.sent();
     await game.offline(board, async () => site.down());
     if (site.sent() !== before) throw new Error("the server was asked for files while it was down");
+    trouble.push(...await page.problems());
   } catch (error) {
+    if (late) throw new Error(`${engine} took more than ${LIMIT_SECONDS} s`, { cause: error });
     await game.look("failed").catch(() => {});
     throw error;
   } finally {
+    clearTimeout(limit);
     await browser.close();
     site.server.close();
   }
-  const said = (await readFile(consoleFile, "utf8")).split("\n");
-  const trouble = said.filter((line) => TROUBLE.test(line));
+  trouble.push(...(await readFile(consoleFile, "utf8")).split("\n").filter((line) => TROUBLE.test(line)));
   console.log(`${engine}: passed in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
   return trouble;
 }

@@ -6,14 +6,16 @@
 //     cannot draw or answer a tap during one), and the wait from one move to the next computer
 //     move (the card's travel, the pause the class watches, and whatever thinking is left).
 //
-//   node tests/web/measure.mjs [FOLDER] [SECONDS OF HARD PLAY]
+//   node tests/web/measure.mjs [FOLDER] [SECONDS OF HARD PLAY] [CPU SLOWDOWN]
 //
-// Timings: run it on a quiet machine, never beside another measurement.
+// CPU SLOWDOWN 4 slows the page's processor four times (Chromium's DevTools throttling), as a
+// low-end Chromebook is measured. Timings: run it on a quiet machine, never beside another
+// measurement.
 
 import { execSync } from "node:child_process";
 import { serve, launch, pixels, drawn } from "./lib.mjs";
 
-const [folder = "target/web", playSeconds = "60"] = process.argv.slice(2);
+const [folder = "target/web", playSeconds = "60", slowdown = "1"] = process.argv.slice(2);
 const { server, url } = await serve(folder);
 const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
@@ -50,6 +52,8 @@ async function toFirstFrame() {
   }
 }
 
+const throttle = await context.newCDPSession(page);
+await throttle.send("Emulation.setCPUThrottlingRate", { rate: Number(slowdown) });
 const first = await toFirstFrame();
 await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 await page.waitForTimeout(3000);
@@ -89,6 +93,7 @@ const memoryPlaying = rendererMB();
 
 const searched = thoughts.map((t) => t.iterations).filter((n) => n > 0);
 const report = {
+  cpuSlowdown: Number(slowdown),
   webgl2,
   firstVisitMs: first,
   nextVisitMs: { median: median(next), all: next },
@@ -104,6 +109,7 @@ const report = {
     waitMs: waits.length ? { median: median(waits), p95: p95(waits), moves: waits.length } : null,
     longestSliceMs: thoughts.length ? Math.max(...thoughts.map((t) => t.longest)) : null,
     longTasksOver50ms: longTasks.length,
+    longTasksOver100ms: longTasks.filter((ms) => ms > 100).length,
     longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
   },
 };

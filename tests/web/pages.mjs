@@ -2,7 +2,8 @@
 // Playwright, and Firefox ESR and WebKitGTK through WebDriver (geckodriver, built into
 // target/tools by run.sh; WebKitWebDriver with its MiniBrowser, from Debian's
 // webkit2gtk-driver). The WebDriver browsers run in an X server of their own (Xvfb): Firefox
-// headless has no WebGL on Linux, and WebKitGTK's MiniBrowser has no headless mode.
+// headless has no WebGL on Linux, and WebKitGTK's MiniBrowser has no headless mode;
+// LINEUP_DISPLAY=:0 shows them on a display of yours instead.
 //
 // page: goto(url), reload(), screenshot() (a PNG of the viewport), title(), click(x, y) (a
 // mouse's), tap(x, y) (a finger's), evaluate(fn, arg) (awaits a promise), wait(ms).
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { Builder, Capabilities } from "selenium-webdriver";
 import { Command } from "selenium-webdriver/lib/command.js";
 import { WIDTH, HEIGHT } from "./play.mjs";
+import { chromium } from "playwright-core";
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -33,8 +35,28 @@ export function playwrightPage(page) {
   };
 }
 
-/** A WebDriver session's page. Clicks and taps are WebDriver's pointer actions. */
+/**
+ * What a page says is wrong, kept in the page (classic WebDriver does not pass the console
+ * on, and WebKitGTK's MiniBrowser writes none of it in automation mode): from when its
+ * document has loaded.
+ */
+const WATCH = `if (!window.lineupProblems) {
+  const problems = window.lineupProblems = [];
+  const error = console.error;
+  console.error = function (...words) { problems.push("console: " + words.map(String).join(" ")); return error.apply(this, words); };
+  addEventListener("error", (event) => problems.push("page error: " + event.message));
+  addEventListener("unhandledrejection", (event) => problems.push("unhandled: " + (event.reason?.message ?? event.reason)));
+}`;
+
+/**
+ * A WebDriver session's page. Clicks and taps are WebDriver's pointer actions. `problems()`
+ * is what its pages said was wrong (console.error, errors, unhandled rejections).
+ */
 export function webdriverPage(driver) {
+  const problems = [];
+  const gather = async () => problems.push(...await driver.executeScript(
+    "const said = window.lineupProblems || []; window.lineupProblems = undefined; return said").catch(() => []));
+  const watch = () => driver.executeScript(WATCH);
   const press = (id, pointerType, x, y) => driver.execute(new Command("actions").setParameter("actions", [{
     type: "pointer", id, parameters: { pointerType },
     actions: [
@@ -46,16 +68,17 @@ export function webdriverPage(driver) {
   }]));
   return {
     driver,
-    goto: (url) => driver.get(url),
+    goto: async (url) => { await gather(); await driver.get(url); await watch(); },
     // As a person's reload (F5): geckodriver's refresh is a hard one, which passes the service
     // worker by. Done when another document has loaded.
     reload: async () => {
+      await gather();
       await driver.executeScript("window.lineupLeft = true; setTimeout(() => location.reload(), 10)");
       for (let tries = 0; tries < 300; tries++) {
         await sleep(100);
         const loaded = await driver.executeScript("return !window.lineupLeft && document.readyState === 'complete'")
           .catch(() => false);
-        if (loaded) return;
+        if (loaded) return watch();
       }
       throw new Error("the page did not reload in 30 s");
     },
@@ -63,8 +86,20 @@ export function webdriverPage(driver) {
     title: () => driver.getTitle(),
     click: (x, y) => press("lineup-mouse", "mouse", x, y),
     tap: (x, y) => press("lineup-finger", "touch", x, y),
-    evaluate: (fn, arg) => driver.executeScript(fn, arg),
+    // WebKitGTK sometimes fails the first script after a reload ("Could not parse script
+    // result"): it is asked again.
+    evaluate: async (fn, arg) => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await driver.executeScript(fn, arg);
+        } catch (error) {
+          if (tries === 3) throw error;
+          await sleep(500);
+        }
+      }
+    },
     wait: sleep,
+    problems: async () => { await gather(); return problems; },
   };
 }
 
@@ -110,6 +145,7 @@ async function xserver() {
  * words) written to `consoleFile`. Returns { page, version, close }.
  */
 export async function startEngine(name, consoleFile) {
+  if (name === "chromium-webgpu") return webgpuChromium(consoleFile);
   const x = process.env.LINEUP_DISPLAY ? { display: process.env.LINEUP_DISPLAY, stop() {} } : await xserver();
   const env = { ...process.env, DISPLAY: x.display, LANG: "C.UTF-8", LANGUAGE: "en_US" };
   const port = await freePort();
@@ -142,38 +178,85 @@ export async function startEngine(name, consoleFile) {
       },
     };
   } else {
-    throw new Error(`no engine "${name}": firefox or webkit`);
+    throw new Error(`no engine "${name}": firefox, webkit or chromium-webgpu`);
   }
   const log = createWriteStream(consoleFile);
   const server = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   const gone = new Promise((done) => server.once("exit", done));
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) break;
-    } catch { /* not listening yet */ }
-    if (server.exitCode !== null || tries > 100) throw new Error(`${command} did not start: see ${consoleFile}`);
-    await sleep(100);
-  }
-  const driver = await new Builder().usingServer(url).withCapabilities(new Capabilities(capabilities)).build();
-  const version = (await driver.getCapabilities()).get("browserVersion");
-  // The viewport (not the window) 1280×720: the window is made larger by what its own frame,
-  // bars and borders take.
-  await driver.manage().window().setRect({ width: WIDTH, height: HEIGHT });
-  for (let tries = 0; tries < 3; tries++) {
-    const [width, height] = await driver.executeScript("return [innerWidth, innerHeight]");
-    if (width === WIDTH && height === HEIGHT) break;
-    const rect = await driver.manage().window().getRect();
-    await driver.manage().window().setRect({ width: rect.width + WIDTH - width, height: rect.height + HEIGHT - height });
-  }
+  let driver = null, closed = false;
   const close = async () => {
-    await driver.quit().catch(() => {});
+    if (closed) return;
+    closed = true;
+    await driver?.quit().catch(() => {});
     server.kill();
     await Promise.race([gone, sleep(3000)]);
     x.stop();
     log.end();
   };
-  return { page: webdriverPage(driver), version, close };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${url}/status`)).ok) break;
+      } catch { /* not listening yet */ }
+      if (server.exitCode !== null || tries > 100) throw new Error(`${command} did not start: see ${consoleFile}`);
+      await sleep(100);
+    }
+    driver = await new Builder().usingServer(url).withCapabilities(new Capabilities(capabilities)).build();
+    const version = (await driver.getCapabilities()).get("browserVersion");
+    // The viewport (not the window) 1280×720: the window is made larger by what its own
+    // frame, bars and borders take.
+    await driver.manage().window().setRect({ width: WIDTH, height: HEIGHT });
+    for (let tries = 0; tries < 3; tries++) {
+      const [width, height] = await driver.executeScript("return [innerWidth, innerHeight]");
+      if (width === WIDTH && height === HEIGHT) break;
+      const rect = await driver.manage().window().getRect();
+      await driver.manage().window().setRect({ width: rect.width + WIDTH - width, height: rect.height + HEIGHT - height });
+    }
+    const [width, height] = await driver.executeScript("return [innerWidth, innerHeight]");
+    if (width !== WIDTH || height !== HEIGHT) throw new Error(`the viewport is ${width}×${height}, not ${WIDTH}×${HEIGHT}`);
+    return { page: webdriverPage(driver), version, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Headless Chromium on its WebGPU path, as Chrome on a Chromebook takes it: WebGPU through
+ * SwiftShader's Vulkan, where this machine has no GPU. (With only some of these flags Chromium
+ * offers an adapter that then fails, and wgpu does not go back to WebGL2.)
+ */
+async function webgpuChromium(consoleFile) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-quic",
+      "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--enable-unsafe-webgpu",
+      "--enable-features=Vulkan", "--use-vulkan=swiftshader", "--use-webgpu-adapter=swiftshader",
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: "en-US", hasTouch: true });
+  const page = await context.newPage();
+  const log = createWriteStream(consoleFile);
+  const problems = [];
+  page.on("console", (message) => {
+    log.write(`${message.type()}: ${message.text()}\n`);
+    if (message.type() === "error") problems.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  let closed = false;
+  return {
+    page: { ...playwrightPage(page), problems: async () => problems },
+    version: browser.version(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await browser.close();
+      log.end();
+    },
+  };
 }

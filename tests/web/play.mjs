@@ -84,10 +84,13 @@ export function player(page, out) {
    */
   my.sameBoard = async (board, area, name, what) => {
     let differ = Infinity;
-    for (const end = Date.now() + 10000; differ >= SAME && Date.now() < end;) {
+    const begun = Date.now();
+    for (const end = begun + 10000; differ >= SAME && Date.now() < end;) {
       await my.page.wait(300);
       differ = differences(board, await my.now(), area);
     }
+    const waited = Date.now() - begun;
+    if (waited > 1500) my.log(`the board was shown ${(waited / 1000).toFixed(1)} s after the title named the game`);
     differ = differences(board, await my.look(name), area);
     assert.ok(differ < SAME, `${what} (${differ} points differ)`);
   };
@@ -221,6 +224,18 @@ export function player(page, out) {
     await my.goOn();
     await my.until("the game, offline", async () => (await my.title()).includes("دورك"));
     await my.sameBoard(board, ARABIC.board, "offline-game", "the game offline is as it was");
+    // Arabic's voices and script font came when it was chosen, and were kept for offline use.
+    const kept = await my.page.evaluate(async () => {
+      const found = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+      }
+      return found;
+    });
+    for (const file of ["voices/ar.tar.gz", "fonts/NotoNaskhArabic-Regular.ttf"]) {
+      assert.ok(kept.some((path) => path.endsWith(`/${file}`)), `${file} is kept for offline use (${kept.length} files kept)`);
+    }
+    assert.ok(!kept.some((path) => path.endsWith("/voices/ja.tar.gz")), "a language not chosen is not downloaded");
     my.log("offline: the page and the saved game came back");
   };
   return my;

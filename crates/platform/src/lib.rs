@@ -14,6 +14,7 @@ pub mod locale;
 #[cfg(target_arch = "wasm32")]
 mod page;
 pub mod process;
+pub mod served;
 pub mod sound;
 #[cfg(not(target_arch = "wasm32"))]
 mod viewer;
