@@ -477,3 +477,59 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
     assert!(said[0].contains("notes.toml") && said[0].contains("“title” is not one of"));
     assert!(said[1].contains("photo.png") && said[1].contains("not text"));
 }
+
+/// In a browser, "Open a file" also brings a teacher's own game or letters board: it is
+/// played at once, and kept where Lineup looks for such files at every start.
+#[test]
+fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_start() {
+    use lineup::app::store::Store;
+    let folder = temp_folder("teachers-files");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let animals = std::fs::read_to_string("themes/animals.toml")
+        .unwrap()
+        .replacen("id = \"animals\"", "id = \"our-animals\"", 1);
+    let board = std::fs::read_to_string("themes/alphabets/de.toml")
+        .unwrap()
+        .replacen("word = \"Apfel\"", "word = \"Ameise\"", 1)
+        .replacen("word = \"Affe\"", "word = \"Apfel\"", 1);
+    let file = |name: &str, text: &str| Ok((name.to_string(), text.to_string()));
+    let _ = app.update(lineup::app::Message::FilesBrought(vec![
+        file("our animals.toml", &animals),
+        file("Deutsch.toml", &board),
+        file("broken.toml", "[[cards]]\nid = 3\n"),
+    ]));
+    app.flush();
+    assert!(
+        app.library.get("our-animals").is_some(),
+        "the game is on home at once"
+    );
+    let words = |library: &Library| -> Vec<String> {
+        let german = library.alphabet("de").unwrap();
+        german.letters[0]
+            .pictures
+            .iter()
+            .map(|p| p.word.clone())
+            .collect()
+    };
+    assert_eq!(
+        words(&app.library),
+        ["Ameise", "Apfel"],
+        "the board is played at once"
+    );
+    let said: Vec<String> = (app.notices.iter())
+        .map(|notice| notice.say(common::words("en")))
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("broken.toml"), "{said:?}");
+    // The next start finds both where a teacher's own files are kept.
+    let themes = Store::at(&folder).themes_folder();
+    let (library, problems) = lineup::files::library(&[&themes]);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert!(library.get("our-animals").is_some());
+    assert_eq!(words(&library), ["Ameise", "Apfel"]);
+    assert!(
+        !themes.join("broken.toml").exists(),
+        "a file that cannot be played is not kept"
+    );
+}

@@ -11,6 +11,7 @@ app-file-left = تعذّرت قراءة الملف ⁦{ $file }⁩ ({ $why }). �
 app-saved-game-gone = تعذّر إكمال اللعبة المحفوظة: { $why }
 app-no-sound = لم يُعثر على جهاز للصوت، لذلك يعمل Lineup بلا صوت.
 app-may-be-cleared = قد يمسح هذا المتصفح لعبة الصف المحفوظة إذا لم يُفتح Lineup مدة من الزمن. للاحتفاظ بها، أضف Lineup إلى الشاشة الرئيسية (أو ثبّته)، أو استخدم «{ home-save-files }».
+app-file-not-kept = تعذّر الاحتفاظ بالملف ⁦{ $file }⁩ في هذا المتصفح: { $why }
 app-theme-not-loaded = اللعبة «{ $theme }» غير محمّلة. شغّل Lineup مع ‎--themes‎ والمجلد الذي فيه ملفها.
 app-save-theme-missing = لا يمكن إكمال اللعبة المحفوظة «{ $theme }» هنا: هذه اللعبة غير محمّلة. حُفظت باسم ⁦{ $file }⁩. لإكمالها، شغّل Lineup مع ‎--themes‎ والمجلد الذي فيه ملف اللعبة: lineup --themes FOLDER resume ⁦{ $file }⁩
 app-save-move-refused = لا يمكن لعب النقلة { $number } من اللعبة المحفوظة مرة أخرى: { $why }

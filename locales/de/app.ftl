@@ -11,6 +11,7 @@ app-file-left = Die Datei { $file } konnte nicht gelesen werden ({ $why }). Sie 
 app-saved-game-gone = Das gespeicherte Spiel konnte nicht fortgesetzt werden: { $why }
 app-no-sound = Es wurde kein Gerät für den Ton gefunden, darum spielt Lineup ohne Ton.
 app-may-be-cleared = Dieser Browser löscht das gespeicherte Spiel der Klasse vielleicht, wenn Lineup eine Weile nicht geöffnet wird. Damit es bleibt: Lineup zum Home-Bildschirm hinzufügen (oder installieren) oder „{ home-save-files }“ nutzen.
+app-file-not-kept = Die Datei { $file } konnte in diesem Browser nicht gespeichert werden: { $why }
 app-theme-not-loaded = Das Spiel „{ $theme }“ ist nicht geladen. Lineup mit --themes und dem Ordner starten, in dem seine Datei liegt.
 app-save-theme-missing = Das gespeicherte Spiel „{ $theme }“ kann hier nicht weitergehen: Dieses Spiel ist nicht geladen. Es wurde als { $file } aufbewahrt. Zum Weiterspielen Lineup mit --themes und dem Ordner mit der Datei des Spiels starten: lineup --themes ORDNER resume { $file }
 app-save-move-refused = Zug { $number } des gespeicherten Spiels lässt sich nicht noch einmal spielen: { $why }

@@ -12,6 +12,8 @@ app-saved-game-gone = The saved game could not be started again: { $why }
 app-no-sound = No sound device was found, so Lineup plays silently.
 # The browser may clear its storage (Safari after seven days without a visit): how to keep the game.
 app-may-be-cleared = This browser may clear the class’s saved game if Lineup is not opened for a while. To keep it, add Lineup to the Home Screen (or install it), or use “{ home-save-files }”.
+# A teacher's game or board file brought in a browser could not be kept there ($why: the browser's words).
+app-file-not-kept = The file { $file } could not be kept in this browser: { $why }
 app-theme-not-loaded = The game “{ $theme }” is not loaded. Start Lineup with --themes and the folder that holds its file.
 app-save-theme-missing = The saved game of “{ $theme }” cannot go on here: that game is not loaded. It is kept as { $file }. To go on with it, start Lineup with --themes and the folder that holds the game’s file: lineup --themes FOLDER resume { $file }
 app-save-move-refused = Move { $number } of the saved game cannot be played again: { $why }

@@ -11,6 +11,7 @@ app-file-left = No se pudo leer el archivo { $file } ({ $why }). Se ha dejado do
 app-saved-game-gone = No se pudo continuar la partida guardada: { $why }
 app-no-sound = No se ha encontrado ningún dispositivo de sonido, así que Lineup juega sin sonido.
 app-may-be-cleared = Este navegador puede borrar la partida guardada de la clase si Lineup no se abre durante un tiempo. Para conservarla, añade Lineup a la pantalla de inicio (o instálalo), o usa «{ home-save-files }».
+app-file-not-kept = No se pudo guardar el archivo { $file } en este navegador: { $why }
 app-theme-not-loaded = El juego «{ $theme }» no está cargado. Abre Lineup con --themes y la carpeta que contiene su archivo.
 app-save-theme-missing = La partida guardada de «{ $theme }» no puede seguir aquí: ese juego no está cargado. Se ha guardado como { $file }. Para seguirla, abre Lineup con --themes y la carpeta que contiene el archivo del juego: lineup --themes CARPETA resume { $file }
 app-save-move-refused = La jugada { $number } de la partida guardada no se puede volver a jugar: { $why }

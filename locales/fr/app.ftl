@@ -11,6 +11,7 @@ app-file-left = Impossible de lire le fichier { $file } ({ $why }). Il est rest�
 app-saved-game-gone = Impossible de reprendre la partie enregistrée : { $why }
 app-no-sound = Aucun appareil audio n’a été trouvé : Lineup joue sans son.
 app-may-be-cleared = Ce navigateur peut effacer la partie enregistrée de la classe si Lineup n’est pas ouvert pendant un moment. Pour la garder, ajoutez Lineup à l’écran d’accueil (ou installez-le), ou utilisez « { home-save-files } ».
+app-file-not-kept = Le fichier { $file } n’a pas pu être gardé dans ce navigateur : { $why }
 app-theme-not-loaded = Le jeu « { $theme } » n’est pas chargé. Lancez Lineup avec --themes et le dossier qui contient son fichier.
 app-save-theme-missing = La partie enregistrée de « { $theme } » ne peut pas continuer ici : ce jeu n’est pas chargé. Elle a été gardée sous le nom { $file }. Pour la reprendre, lancez Lineup avec --themes et le dossier qui contient le fichier du jeu : lineup --themes DOSSIER resume { $file }
 app-save-move-refused = Le coup { $number } de la partie enregistrée ne peut pas être rejoué : { $why }

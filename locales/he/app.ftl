@@ -13,6 +13,7 @@ app-file-left = לא ניתן היה לקרוא את הקובץ ⁦{ $file }⁩ 
 app-saved-game-gone = לא ניתן היה להמשיך את המשחק השמור: { $why }
 app-no-sound = לא נמצא התקן שמע, לכן Lineup פועל בלי קול.
 app-may-be-cleared = הדפדפן הזה עלול למחוק את המשחק השמור של הכיתה אם Lineup לא ייפתח זמן מה. כדי לשמור עליו, הוסיפו את Lineup למסך הבית (או התקינו אותו), או השתמשו ב„{ home-save-files }”.
+app-file-not-kept = לא ניתן היה לשמור את הקובץ ⁦{ $file }⁩ בדפדפן הזה: { $why }
 app-theme-not-loaded = המשחק "{ $theme }" לא נטען. הפעילו את Lineup עם ⁦--themes⁩ ועם התיקייה שבה נמצא הקובץ שלו.
 app-save-theme-missing = אי אפשר להמשיך כאן את המשחק השמור "{ $theme }": המשחק הזה לא נטען. הוא נשמר בשם ⁦{ $file }⁩. כדי להמשיך אותו, הפעילו את Lineup עם ⁦--themes⁩ ועם התיקייה שבה נמצא הקובץ של המשחק: ⁦lineup --themes FOLDER resume { $file }⁩
 app-save-move-refused = אי אפשר לשחק שוב את מהלך { $number } של המשחק השמור: { $why }

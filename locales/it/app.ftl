@@ -11,6 +11,7 @@ app-file-left = Non è stato possibile leggere il file { $file } ({ $why }). È 
 app-saved-game-gone = Non è stato possibile riprendere la partita salvata: { $why }
 app-no-sound = Non è stato trovato nessun dispositivo audio: Lineup gioca senza suoni.
 app-may-be-cleared = Questo browser potrebbe cancellare la partita salvata della classe se Lineup non viene aperto per un po’. Per conservarla, aggiungi Lineup alla schermata Home (o installalo), oppure usa «{ home-save-files }».
+app-file-not-kept = Non è stato possibile conservare il file { $file } in questo browser: { $why }
 app-theme-not-loaded = Il gioco «{ $theme }» non è caricato. Avvia Lineup con --themes e la cartella che contiene il suo file.
 app-save-theme-missing = La partita salvata di «{ $theme }» non può continuare qui: quel gioco non è caricato. È stata conservata come { $file }. Per riprenderla, avvia Lineup con --themes e la cartella che contiene il file del gioco: lineup --themes CARTELLA resume { $file }
 app-save-move-refused = La mossa { $number } della partita salvata non si può rigiocare: { $why }

@@ -13,6 +13,7 @@ app-file-left = ファイル { $file } を よみこめませんでした（{ $w
 app-saved-game-gone = ほぞんした ゲームを つづけられませんでした：{ $why }
 app-no-sound = おとを だす そうちが みつかりません。Lineup は おとを ださずに うごきます。
 app-may-be-cleared = しばらく Lineup を ひらかないと、この ブラウザは クラスの ほぞんした ゲームを けす ことが あります。のこすには、Lineup を ホーム がめんに ついかする（または インストールする）か、「{ home-save-files }」を つかって ください。
+app-file-not-kept = ファイル { $file } を この ブラウザに のこせませんでした：{ $why }
 app-theme-not-loaded = ゲーム「{ $theme }」は よみこまれて いません。--themes と、その ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください。
 app-save-theme-missing = ほぞんした「{ $theme }」の ゲームは、ここでは つづけられません：その ゲームが よみこまれて いません。ゲームは { $file } に のこして あります。つづけるには、--themes と ゲームの ファイルが ある フォルダを つけて、Lineup を きどう して ください：lineup --themes フォルダ resume { $file }
 app-save-move-refused = ほぞんした ゲームの { $number }ばんめの うごきを、もう いちど する ことが できません：{ $why }

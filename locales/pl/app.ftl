@@ -11,6 +11,7 @@ app-file-left = Nie udało się odczytać pliku { $file } ({ $why }). Został ta
 app-saved-game-gone = Nie udało się wznowić zapisanej gry: { $why }
 app-no-sound = Nie znaleziono urządzenia dźwiękowego, więc Lineup gra bez dźwięku.
 app-may-be-cleared = Ta przeglądarka może usunąć zapisaną grę klasy, jeśli Lineup przez jakiś czas nie będzie otwierany. Aby ją zachować, dodaj Lineup do ekranu początkowego (albo go zainstaluj) lub użyj „{ home-save-files }”.
+app-file-not-kept = Nie udało się zachować pliku { $file } w tej przeglądarce: { $why }
 app-theme-not-loaded = Gra „{ $theme }” nie jest wczytana. Uruchom Lineup z --themes i folderem, w którym jest jej plik.
 app-save-theme-missing = Zapisana gra „{ $theme }” nie może być tu kontynuowana: ta gra nie jest wczytana. Została zachowana jako { $file }. Aby grać dalej, uruchom Lineup z --themes i folderem, w którym jest plik gry: lineup --themes FOLDER resume { $file }
 app-save-move-refused = Ruchu { $number } zapisanej gry nie da się zagrać ponownie: { $why }

@@ -11,6 +11,7 @@ app-file-left = Não foi possível ler o arquivo { $file } ({ $why }). Ele ficou
 app-saved-game-gone = Não foi possível continuar o jogo salvo: { $why }
 app-no-sound = Nenhum dispositivo de som foi encontrado, então o Lineup vai jogar sem som.
 app-may-be-cleared = Este navegador pode apagar o jogo salvo da turma se o Lineup ficar um tempo sem ser aberto. Para guardá-lo, adicione o Lineup à tela de início (ou instale-o) ou use “{ home-save-files }”.
+app-file-not-kept = Não foi possível guardar o arquivo { $file } neste navegador: { $why }
 app-theme-not-loaded = O jogo “{ $theme }” não está carregado. Abra o Lineup com --themes e a pasta que contém o arquivo dele.
 app-save-theme-missing = O jogo salvo de “{ $theme }” não pode continuar aqui: esse jogo não está carregado. Ele foi guardado como { $file }. Para continuar, abra o Lineup com --themes e a pasta que contém o arquivo do jogo: lineup --themes PASTA resume { $file }
 app-save-move-refused = A jogada { $number } do jogo salvo não pode ser jogada de novo: { $why }

@@ -11,6 +11,7 @@ app-file-left = { $file } dosyası okunamadı ({ $why }). Dosya olduğu yerde b�
 app-saved-game-gone = Kaydedilen oyun yeniden başlatılamadı: { $why }
 app-no-sound = Ses aygıtı bulunamadı, bu yüzden Lineup sessiz çalışıyor.
 app-may-be-cleared = Lineup bir süre açılmazsa bu tarayıcı sınıfın kayıtlı oyununu silebilir. Oyunu korumak için Lineup’ı ana ekrana ekleyin (ya da yükleyin) veya “{ home-save-files }” düğmesini kullanın.
+app-file-not-kept = { $file } dosyası bu tarayıcıda saklanamadı: { $why }
 app-theme-not-loaded = “{ $theme }” oyunu yüklü değil. Lineup’ı --themes ve oyunun dosyasının bulunduğu klasörle başlatın.
 app-save-theme-missing = “{ $theme }” oyununun kaydı burada sürdürülemiyor: bu oyun yüklü değil. Kayıt { $file } adıyla saklandı. Devam etmek için Lineup’ı --themes ve oyunun dosyasının bulunduğu klasörle başlatın: lineup --themes KLASÖR resume { $file }
 app-save-move-refused = Kaydedilen oyunun { $number }. hamlesi yeniden oynanamıyor: { $why }

@@ -41,6 +41,11 @@ pub enum Notice {
         file: String,
         why: String,
     },
+    /// A teacher's game or board file brought in a browser could not be kept there.
+    FileNotKept {
+        file: String,
+        why: String,
+    },
     /// The browser may clear the page's storage, the class's game with it: it was not asked
     /// to keep it, or refused, and Lineup is not installed.
     MayBeCleared,
@@ -118,6 +123,12 @@ impl Notice {
             Notice::GameNotSaved(error) => t!(words, "app-game-not-saved", error = error.as_str()),
             Notice::NoSound => t!(words, "app-no-sound"),
             Notice::MayBeCleared => t!(words, "app-may-be-cleared"),
+            Notice::FileNotKept { file, why } => t!(
+                words,
+                "app-file-not-kept",
+                file = file.as_str(),
+                why = why.as_str()
+            ),
             Notice::NotLineups { file, why } => t!(
                 words,
                 "app-file-not-lineups",

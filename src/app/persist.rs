@@ -166,7 +166,9 @@ impl App {
     }
 
     /// The files brought: a saved game replaces the one kept, settings replace the settings,
-    /// and both are read again as at the start; anything else is said, and nothing is lost.
+    /// and both are read again as at the start; a teacher's own game or letters board joins
+    /// the library at once and is kept in the themes folder, so it is there at every start;
+    /// anything else is said, and nothing is lost.
     pub(super) fn files_brought(
         &mut self,
         files: Vec<Result<exchange::Brought, (String, String)>>,
@@ -176,8 +178,14 @@ impl App {
         };
         let mut changed = false;
         for file in files {
-            match file.and_then(|(name, text)| brought(&text).map_err(|why| (name, why))) {
-                Ok(content) => {
+            match file.and_then(|(name, text)| brought(&name, &text).map_err(|why| (name, why))) {
+                Ok(Brought::Teachers(name, theme, text)) => {
+                    self.library.add(*theme);
+                    let path = store.themes_folder().join(&name);
+                    self.write(path, Content::Theme { name, text });
+                }
+                Ok(Brought::Broken(error)) => self.notices.push(Notice::broken_theme(&error)),
+                Ok(Brought::Kept(content)) => {
                     let path = match content {
                         Content::Settings(_) => store.settings_file(),
                         _ => store.game_file(),
@@ -197,16 +205,48 @@ impl App {
     }
 }
 
-/// What a brought file is: a saved game, settings, or why it is neither.
-fn brought(text: &str) -> Result<Content, String> {
-    let looks_like_a_game =
-        || (text.parse::<toml::Table>()).is_ok_and(|table| table.contains_key("game"));
+/// A file brought back, known.
+enum Brought {
+    /// A saved game or settings, to be written where Lineup keeps them.
+    Kept(Content),
+    /// A teacher's own game or letters board: its file name, what it holds, and its text.
+    Teachers(String, Box<lineup_core::File>, String),
+    /// A teacher's own game or letters board that cannot be played, and why.
+    Broken(lineup_core::ThemeError),
+}
+
+/// What a brought file is: a saved game, settings, a teacher's own game or letters board
+/// (a list of `cards`, or of `letters` with their `language`), or why it is none of them.
+fn brought(name: &str, text: &str) -> Result<Brought, String> {
+    let table = text.parse::<toml::Table>().ok();
+    let has = |key: &str| table.as_ref().is_some_and(|table| table.contains_key(key));
+    let listed = |key: &str| {
+        (table.as_ref()).is_some_and(|table| table.get(key).is_some_and(toml::Value::is_array))
+    };
     match toml::from_str::<SavedGame>(text) {
-        Ok(game) => Ok(Content::Game(Box::new(game))),
+        Ok(game) => return Ok(Brought::Kept(Content::Game(Box::new(game)))),
         // A saved game that cannot be read: say why as a game, not as settings.
-        Err(error) if looks_like_a_game() => Err(lineup_core::toml_in_words(text, &error)),
-        Err(_) => {
-            Settings::from_brought(text).map(|settings| Content::Settings(Box::new(settings)))
-        }
+        Err(error) if has("game") => return Err(lineup_core::toml_in_words(text, &error)),
+        Err(_) => {}
     }
+    if listed("cards") || (listed("letters") && has("language")) {
+        // Its picture files are named, not brought: each shows its word instead.
+        return Ok(match lineup_core::File::parse(text, name) {
+            Ok(file) => Brought::Teachers(theme_file_name(name), Box::new(file), text.into()),
+            Err(error) => Brought::Broken(error),
+        });
+    }
+    Settings::from_brought(text)
+        .map(|settings| Brought::Kept(Content::Settings(Box::new(settings))))
+}
+
+/// The name a brought game or board file is kept under in the themes folder: its own, as a
+/// plain file name ending `.toml`.
+fn theme_file_name(name: &str) -> String {
+    let plain = std::path::Path::new(name)
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .filter(|stem| !stem.is_empty() && !stem.starts_with('.'))
+        .unwrap_or("game");
+    format!("{plain}.toml")
 }

@@ -156,6 +156,12 @@ pub enum Content {
     Game(Box<SavedGame>),
     /// The file is removed (a finished game is forgotten).
     Nothing,
+    /// A teacher's own game or letters board file brought in a browser: its name and text,
+    /// kept as written in the themes folder.
+    Theme {
+        name: String,
+        text: String,
+    },
 }
 
 impl Content {
@@ -164,6 +170,10 @@ impl Content {
         match self {
             Content::Settings(_) => Notice::SettingsNotSaved(why),
             Content::Game(_) | Content::Nothing => Notice::GameNotSaved(why),
+            Content::Theme { name, .. } => Notice::FileNotKept {
+                file: name.clone(),
+                why,
+            },
         }
     }
 }
@@ -174,6 +184,7 @@ impl Contents for Content {
             Content::Settings(settings) => toml::to_string(settings.as_ref()),
             Content::Game(game) => toml::to_string(game.as_ref()),
             Content::Nothing => return Ok(None),
+            Content::Theme { text, .. } => return Ok(Some(text.clone())),
         };
         text.map(Some).map_err(std::io::Error::other)
     }

@@ -118,6 +118,10 @@ for (const download of downloads) {
   await download.saveAs(files.at(-1));
 }
 log("taken away:", downloads.map((download) => download.suggestedFilename()).join(", "));
+// And a teacher's own game file, as a teacher keeps one: it is played, and kept in the page.
+const ours = (await readFile("themes/animals.toml", "utf8")).replace('id = "animals"', 'id = "our-animals"');
+files.push(`${out}/our-animals.toml`);
+await writeFile(files.at(-1), ours);
 const first = { context, page };
 use(await newWindow());
 await page.goto(url);
@@ -137,6 +141,8 @@ await chooser.setFiles(files);
 await until("the settings brought back", async () => (await title()) === "Lineup", 10);
 await page.waitForTimeout(1000);
 await look("brought-back-home");
+const kept = await page.evaluate(() => localStorage.getItem("lineup/themes/our-animals.toml"));
+assert.equal(kept, ours, "the teacher's own game is kept in the page, for every start");
 await goOn();
 await until("the game brought back", async () => (await title()).includes("دورك"));
 await game.sameBoard(arabicBoard, ARABIC.board, "brought-back-game", "the game brought back is the game taken away");

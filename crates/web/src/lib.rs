@@ -28,11 +28,17 @@ pub fn start() {
         web_sys::console::error_1(&why.clone().into());
         stopped(&why);
     }));
-    // The built-in boards are drawn by the fonts of their scripts, which come with their
-    // language (tests/alphabets.rs checks them on the desktop's build).
-    let library = Library::built_in();
+    // The built-in games, and the teacher's own game and board files brought with "Open a
+    // file", kept in the page's storage. The built-in boards are drawn by the fonts of their
+    // scripts, which come with their language (tests/alphabets.rs checks them on the
+    // desktop's build).
+    let themes = app::store::Store::standard().map(|store| store.themes_folder());
+    let (library, broken) = match &themes {
+        Some(themes) => lineup::files::library(&[themes.as_path()]),
+        None => (Library::built_in(), Vec::new()),
+    };
     started();
-    if let Err(error) = app::run(library, None, None, Vec::new()) {
+    if let Err(error) = app::run(library, None, None, broken) {
         stopped(&error.to_string());
     }
 }

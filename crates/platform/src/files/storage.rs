@@ -59,6 +59,19 @@ pub fn remove(path: &Path) -> io::Result<()> {
 }
 
 /// The page keeps files, not folders.
-pub fn list(_: &Path) -> Vec<std::path::PathBuf> {
-    Vec::new()
+/// The files right inside `folder`, sorted: the keys under its path.
+pub fn list(folder: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(storage) = storage() else {
+        return Vec::new();
+    };
+    let inside = format!("{}/", key(folder).trim_end_matches('/'));
+    let mut found: Vec<std::path::PathBuf> = (0..storage.length().unwrap_or(0))
+        .filter_map(|at| storage.key(at).ok().flatten())
+        .filter_map(|name| {
+            let rest = name.strip_prefix(&inside)?;
+            (!rest.is_empty() && !rest.contains('/')).then(|| std::path::PathBuf::from(&name))
+        })
+        .collect();
+    found.sort();
+    found
 }
