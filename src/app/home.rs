@@ -84,6 +84,10 @@ pub struct Home<'a> {
 impl<'a> Home<'a> {
     pub fn view(self, ui: Ui<'a>) -> Element<'a, Message> {
         let mut tiles = Vec::new();
+        // Beside a teacher's own games the tiles are narrower, their words longer: each starts
+        // at its top, and what a short window cannot hold is cut off inside the tile, never
+        // drawn over the buttons under it.
+        let many = self.library.themes().len() > 4;
         for theme in self.library.themes() {
             let rules = theme.rules();
             let icon = theme
@@ -131,11 +135,15 @@ impl<'a> Home<'a> {
             .style(style::quiet(false, ui.scale));
             tiles.push(
                 column![
-                    button(
-                        container(tile)
-                            .center(Length::Fill)
-                            .padding(ui.pad(size::all(size::GAP)))
-                    )
+                    button({
+                        let tile = container(tile).center_x(Length::Fill).height(Length::Fill);
+                        match many {
+                            true => tile.align_top(Length::Fill),
+                            false => tile.center_y(Length::Fill),
+                        }
+                        .padding(ui.pad(size::all(size::GAP)))
+                        .clip(true)
+                    })
                     .width(Length::Fill)
                     .height(Length::Fill)
                     .on_press(Message::Pick(theme.id().to_string()))

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Makes LineupNames-*.ttf/otf: each script font of this folder cut to the letters of the
-# language names written in it (العربية, فارسی, Ελληνικά, हिन्दी, עברית, 日本語), renamed so it
-# never stands in for the whole font. The browser's build starts with these, so home shows
+# language names written in it (العربية, فارسی, Ελληνικά, हिन्दी, עברית, 日本語), renamed and
+# marked Thin (weight 100) so it never stands in for the whole font: the text looks for a
+# font of its own weight first, so once the script's font has come, only it draws (a word
+# drawn half in each loses its joined letters). The browser's build starts with these, so home shows
 # every language in its own letters; the whole font of a script comes when its language is
 # chosen. Run it again when a language written in one of these scripts is added (with
 # python3-fonttools). tests/languages.rs checks each name is drawn.
@@ -33,6 +35,7 @@ for source, tags, target in [
     cutter.populate(text=text)
     cutter.subset(font)
     family = "Lineup Names " + target.split("-")[1].split(".")[0]
+    font["OS/2"].usWeightClass = 100
     for record in font["name"].names:
         if record.nameID in (1, 16):
             record.string = family
