@@ -253,3 +253,27 @@ fn every_language_names_lineup_in_the_menu_the_software_centre_the_installer_and
         missing.join("\n")
     );
 }
+
+/// On an iPad, "Add to Home Screen" makes Lineup an app of its own, full screen, whose storage
+/// Safari keeps; the page covers the whole screen and keeps the app clear of its rounded
+/// corners and home bar. On a Chromebook it installs from its manifest.
+#[test]
+fn the_page_can_be_added_to_an_ipads_home_screen_and_keeps_clear_of_its_edges() {
+    let page = std::fs::read_to_string("packaging/web/index.html").unwrap();
+    for needed in [
+        "viewport-fit=cover",
+        "env(safe-area-inset-bottom)",
+        "rel=\"apple-touch-icon\"",
+        "name=\"apple-mobile-web-app-capable\" content=\"yes\"",
+        "rel=\"manifest\"",
+        // The storage kept where the browser allows, and the app told whether it is.
+        "navigator.storage.persist()",
+    ] {
+        assert!(page.contains(needed), "index.html lacks {needed}");
+    }
+    let manifest: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("packaging/web/manifest.webmanifest").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(manifest["display"], "standalone");
+}
