@@ -244,6 +244,18 @@ fn a_drawing_shows_nothing_from_outside_its_folder_and_says_so() {
         );
         assert!(said.contains(href), "{said}");
     }
+    // A board made from the folder leaves it off, and says why.
+    let made = lineup(&["board", folder.to_str().unwrap(), "--language", "en"]);
+    let report = said(&made);
+    assert!(
+        report.contains("reach.svg") && report.contains("the drawing shows another file"),
+        "{report}"
+    );
+    assert!(
+        !std::fs::read_to_string(folder.join("en.toml"))
+            .unwrap()
+            .contains("reach.svg")
+    );
     // One naming a picture beside it is a drawing like any other.
     std::fs::write(folder.join("near.svg"), drawing_showing("inside.png")).unwrap();
     assert!(lineup::pictures::decode(&folder.join("near.svg"), 50).is_ok());

@@ -167,7 +167,18 @@ fn pictures_in(folder: &Path, report: &mut Report) -> Vec<Found> {
     names.sort();
     let mut found = Vec::new();
     for name in names {
-        if let Err(fault) = crate::pictures::check_picture(folder, &name) {
+        // A drawing is read whole (it is small): one that shows a file from outside the
+        // folder, or does not draw, is said here rather than on the board.
+        let checked = crate::pictures::check_picture(folder, &name).and_then(|path| {
+            match path
+                .extension()
+                .is_some_and(|ending| ending.eq_ignore_ascii_case("svg"))
+            {
+                true => crate::pictures::check_whole_picture(folder, &name),
+                false => Ok(path),
+            }
+        });
+        if let Err(fault) = checked {
             report.unusable.push((name, fault));
             continue;
         }
