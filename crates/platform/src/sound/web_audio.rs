@@ -1,9 +1,12 @@
 //! The browser's sound: the page's WebAudio plays clips decoded here. A browser lets a page
-//! make sound only after a tap or a key: until then the page's audio waits (it is "suspended"),
-//! and the first tap or key sets it going, so what was played before is heard then, not lost.
+//! make sound only after a tap or a key, so the page's audio is made at the first one (not as
+//! the page starts, where it would only wait, and cost the first frame a tenth of a second on a
+//! slow Chromebook); a clip played before it makes the audio at once, waiting ("suspended"),
+//! and the first tap or key sets it going, so what was played is heard then, not lost.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -14,22 +17,35 @@ use crate::page;
 
 /// The page's audio, with the clips decoded so far.
 pub struct Player {
-    audio: Option<AudioContext>,
+    /// Made at the first tap, key or clip; `None` inside until then, or if the page has none.
+    audio: Rc<RefCell<Option<Option<AudioContext>>>>,
     decoded: RefCell<HashMap<String, Option<AudioBuffer>>>,
     /// When the voice's last clip ends, on the audio's clock: voice clips queue.
     voice_until: Cell<f64>,
     /// No audio: said once.
-    missing: bool,
+    missing: Cell<bool>,
+    /// Whether that was said.
+    told: Cell<bool>,
+}
+
+/// The page's audio, made the first time it is asked for.
+fn made(audio: &RefCell<Option<Option<AudioContext>>>) -> Option<AudioContext> {
+    audio
+        .borrow_mut()
+        .get_or_insert_with(|| AudioContext::new().ok())
+        .clone()
 }
 
 impl Player {
     /// The page's audio, set going by the first tap or key.
     pub fn open() -> Player {
-        let audio = AudioContext::new().ok();
-        if let (Some(audio), Some(window)) = (&audio, page::window()) {
-            let waiting = audio.clone();
+        let audio = Rc::new(RefCell::new(None));
+        if let Some(window) = page::window() {
+            let waiting = Rc::clone(&audio);
             let wake = Closure::<dyn Fn()>::new(move || {
-                let _ = waiting.resume();
+                if let Some(audio) = made(&waiting) {
+                    let _ = audio.resume();
+                }
             });
             for event in ["pointerdown", "keydown", "touchend"] {
                 let _ =
@@ -39,7 +55,8 @@ impl Player {
             wake.forget();
         }
         Player {
-            missing: audio.is_none(),
+            missing: Cell::new(false),
+            told: Cell::new(false),
             audio,
             decoded: RefCell::new(HashMap::new()),
             voice_until: Cell::new(0.0),
@@ -49,21 +66,29 @@ impl Player {
     /// A player that never makes a sound (tests, `--silent`).
     pub fn silent() -> Player {
         Player {
-            audio: None,
+            audio: Rc::new(RefCell::new(Some(None))),
             decoded: RefCell::new(HashMap::new()),
             voice_until: Cell::new(0.0),
-            missing: false,
+            missing: Cell::new(false),
+            told: Cell::new(true),
         }
     }
 
     /// True once, when it is known that there is no audio to play on.
     pub fn missing(&mut self) -> bool {
-        std::mem::take(&mut self.missing)
+        self.missing.take()
     }
 
     /// Plays `clips` one after another on `track`, at `volume` (0 to 1); never waits.
     pub fn play(&self, clips: Vec<Clip>, track: Track, volume: f32) {
-        let Some(audio) = &self.audio else { return };
+        let Some(audio) = made(&self.audio) else {
+            // Said once, at the first clip that could not be heard.
+            if !self.told.replace(true) {
+                self.missing.set(true);
+            }
+            return;
+        };
+        let audio = &audio;
         for clip in clips {
             let Some(buffer) = self.buffer(audio, &clip) else {
                 continue;
