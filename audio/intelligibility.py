@@ -50,12 +50,19 @@ def model_dir() -> Path:
     return cache
 
 
+def hiragana(text: str) -> str:
+    """Japanese katakana as hiragana: the recogniser writes a word heard in either ("リンゴ" for
+    "りんご"), and a child hears the same word."""
+    return "".join(chr(ord(ch) - 0x60) if "\u30a1" <= ch <= "\u30f6" else ch for ch in text)
+
+
 def plain(text: str) -> str:
-    """Text as compared: lower case, without punctuation, spaces, hyphens or marks on letters. A
-    word heard is a word understood, however the recogniser spells it: "del fin" is "delfín",
-    "Arbol" is "árbol", an Arabic word with or without its short vowels is the same word."""
+    """Text as compared: lower case, without punctuation, spaces, hyphens or marks on letters,
+    katakana as hiragana. A word heard is a word understood, however the recogniser spells it:
+    "del fin" is "delfín", "Arbol" is "árbol", an Arabic word with or without its short vowels
+    is the same word, "リンゴ" is "りんご"."""
     kept = []
-    for ch in unicodedata.normalize("NFD", text.casefold()):
+    for ch in unicodedata.normalize("NFD", hiragana(text).casefold()):
         if unicodedata.category(ch)[0] in "PZSM" or ch.isspace():
             continue
         kept.append(ch)

@@ -32,7 +32,7 @@ declare -A CANDIDATES=(
   [hi]="espeak-ng:hi"
   [el]="espeak-ng:el"
   [he]="espeak-ng:he"
-  [ja]="espeak-ng:ja"
+  [ja]="espeak-ng:ja openjtalk:nitech-jp-atr503-m001"
 )
 ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja)
 languages=("$@")

