@@ -60,9 +60,13 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("card", FluentValue::from("K♦")),
         ("game", FluentValue::from("Animals")),
         ("ages", FluentValue::from("4+")),
-        ("error", FluentValue::from("disk full")),
+        // The system's own words come in English, with brackets and paths.
+        (
+            "error",
+            FluentValue::from("/home/class/settings.toml: Permission denied (os error 13)"),
+        ),
         ("file", FluentValue::from("/home/class/settings.toml")),
-        ("why", FluentValue::from("line 3")),
+        ("why", FluentValue::from("Permission denied (os error 13)")),
         (
             "aside",
             FluentValue::from("/home/class/settings.broken.toml"),
@@ -140,6 +144,7 @@ fn right_to_left_lines_keep_names_paths_and_cards_in_their_places() {
                 ));
             }
             for inner in [
+                "Permission denied (os error 13)",
                 "/home/class/settings.toml",
                 "/home/class/settings.broken.toml",
                 "/home/class/Pictures/our class",

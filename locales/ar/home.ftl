@@ -13,7 +13,7 @@ home-motion-on = الحركة تعمل
 home-motion-off = الحركة مطفأة
 home-own-games = ألعابك الخاصة
 # ملف لعبة من المعلم لا يمكن لعبه؛ $why يقول ما الخطأ وكيف يُصلَح.
-home-broken-game = لا يمكن تشغيل اللعبة من الملف ⁦{ $file }⁩: { $why }
+home-broken-game = لا يمكن تشغيل اللعبة من الملف ⁦{ $file }⁩: ⁨{ $why }⁩
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = حفظ في ملف
 home-open-files = فتح ملف
@@ -47,4 +47,4 @@ home-board-too-few = { $count ->
 }
 home-board-no-folder = المجلد ⁦{ $folder }⁩ غير موجود.
 home-board-no-pictures = لا توجد صور في المجلد ⁦{ $folder }⁩ (ملفات امتدادها ⁦.png⁩ أو ⁦.jpg⁩ أو ⁦.svg⁩).
-home-board-not-kept = تعذّر حفظ اللوحة في ⁦{ $file }⁩: { $why }
+home-board-not-kept = تعذّر حفظ اللوحة في ⁦{ $file }⁩: ⁨{ $why }⁩

@@ -12,5 +12,5 @@ print-card-remove = تزيل قطعة
 print-howto-note = اقرؤوها معًا قبل اللعبة الأولى.
 print-making = نجهّز الصفحات للطباعة…
 print-written = الصفحات الجاهزة للطباعة في ⁦{ $file }⁩.
-print-failed = تعذّر تجهيز الصفحات للطباعة: { $error }
+print-failed = تعذّر تجهيز الصفحات للطباعة: ⁨{ $error }⁩
 print-no-folder = لم يجد Lineup مجلد مستندات يضع فيه الصفحات.

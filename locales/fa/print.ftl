@@ -12,5 +12,5 @@ print-card-remove = یک مهره را برمی‌دارد
 print-howto-note = پیش از اولین بازی با هم بخوانید.
 print-making = برگه‌ها برای چاپ آماده می‌شوند…
 print-written = برگه‌های چاپی در ⁦{ $file }⁩ هستند.
-print-failed = برگه‌های چاپی آماده نشدند: { $error }
+print-failed = برگه‌های چاپی آماده نشدند: ⁨{ $error }⁩
 print-no-folder = Lineup پوشهٔ اسنادی برای گذاشتن برگه‌ها پیدا نکرد.

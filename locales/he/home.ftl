@@ -13,7 +13,7 @@ home-motion-on = האנימציה פועלת
 home-motion-off = האנימציה כבויה
 home-own-games = המשחקים שלכם
 # A teacher's game file that cannot be played; $why says what is wrong and how to fix it.
-home-broken-game = אי אפשר לשחק במשחק מהקובץ ⁦{ $file }⁩: { $why }
+home-broken-game = אי אפשר לשחק במשחק מהקובץ ⁦{ $file }⁩: ⁨{ $why }⁩
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
 home-save-files = שמירה בקובץ
 home-open-files = פתיחת קובץ
@@ -37,4 +37,4 @@ home-board-too-few = { $count ->
 }
 home-board-no-folder = התיקייה ⁦{ $folder }⁩ לא קיימת.
 home-board-no-pictures = בתיקייה ⁦{ $folder }⁩ אין תמונות (קבצים שמסתיימים ב-⁦.png⁩, ⁦.jpg⁩ או ⁦.svg⁩).
-home-board-not-kept = לא ניתן היה לשמור את הלוח בקובץ ⁦{ $file }⁩: { $why }
+home-board-not-kept = לא ניתן היה לשמור את הלוח בקובץ ⁦{ $file }⁩: ⁨{ $why }⁩

@@ -12,5 +12,5 @@ print-card-remove = מוריד אסימון
 print-howto-note = קראו יחד לפני המשחק הראשון.
 print-making = מכינים את הדפים להדפסה…
 print-written = הדפים להדפסה נמצאים ב־⁦{ $file }⁩.
-print-failed = לא ניתן היה להכין את הדפים להדפסה: { $error }
+print-failed = לא ניתן היה להכין את הדפים להדפסה: ⁨{ $error }⁩
 print-no-folder = ‏Lineup לא מצא תיקיית מסמכים לשמור בה את הדפים.
