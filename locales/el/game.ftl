@@ -1,17 +1,18 @@
 # Η οθόνη του παιχνιδιού: ποιος παίζει, οι κάρτες στο χέρι, οδηγίες και τα κουμπιά του δασκάλου.
 
 # Greek puts an article before a name (ο Νίκος, η Μαρία), and it depends on a gender the app
-# does not know; these lines leave it out, as Greek apps do, or call the player by name.
-game-your-turn = Σειρά σου, { $name }!
-game-thinking = { $name } σκέφτεται…
-# $team is a colour alone ("Κόκκινο") or "Name (Colour)": the winner is greeted by it, so no
-# article or ending has to agree with it.
-game-wins = Μπράβο, { $team }! Νίκη!
+# does not know; and calling a player by name needs the vocative (Παίκτη 1, Νίκο), which the
+# app cannot make. So a name stands first, as a label before a colon, in the nominative.
+game-your-turn = { $name }: σειρά σου!
+game-thinking = { $name }: σκέφτεται…
+# $team is a colour alone ("Κόκκινο") or "Name (Colour)": it stands as a label, so no article
+# or ending has to agree with it.
+game-wins = { $team }: νίκη! Μπράβο!
 game-no-winner = Κανείς δεν μπορεί να παίξει: ισοπαλία!
 game-team = { $names } ({ $colour })
 game-cards-left = { $count ->
     [0] Δεν έμειναν άλλες κάρτες
-    [one] Έμεινε { $count } κάρτα
+    [one] Έμεινε μία κάρτα
    *[other] Έμειναν { $count } κάρτες
 }
 game-pick-a-card = Διάλεξε μία από τις κάρτες σου
@@ -23,7 +24,7 @@ game-dead-card = Νεκρή κάρτα: άλλαξέ τη
 game-turn-in = Άλλαξε αυτή την κάρτα
 game-draw = Τράβα μια κάρτα
 game-put-down-a-card = Δεν μιλάμε για τις κάρτες! Άφησε κάτω μία κάρτα
-game-pass-to = Σειρά έχει { $name }: πάτησε την οθόνη για να ξεκινήσεις
+game-pass-to = Τώρα παίζει: { $name }. Πάτησε την οθόνη για να ξεκινήσεις
 game-discards = Κάρτες που παίχτηκαν
 # Before the team buttons of the teacher's menu: the teacher taps the team that talked.
 game-table-talk = Ποιος μίλησε για τις κάρτες;
@@ -65,8 +66,8 @@ game-card-take-chip = πάρε ένα πούλι
 game-not-in-hand = Δεν έχεις την κάρτα { $card } στο χέρι σου
 
 # Τι μόλις έγινε, σε μια γραμμή κάτω από τον τίτλο. $name είναι ένας παίκτης, $card μια κάρτα όπως φαίνεται.
-game-played = { $name } έπαιξε την κάρτα { $card }.
-game-played-sequence = { $name } έπαιξε την κάρτα { $card } και έκανε γραμμή!
-game-played-wild = { $name } έπαιξε την κάρτα { $card } και διάλεξε ένα άδειο κουτάκι.
-game-took-chip = { $name } έπαιξε την κάρτα { $card } και πήρε ένα πούλι.
-game-traded = { $name } άλλαξε μια νεκρή κάρτα.
+game-played = { $name }: έπαιξε την κάρτα { $card }.
+game-played-sequence = { $name }: έπαιξε την κάρτα { $card } και έκανε γραμμή!
+game-played-wild = { $name }: έπαιξε την κάρτα { $card } και διάλεξε ένα άδειο κουτάκι.
+game-took-chip = { $name }: έπαιξε την κάρτα { $card } και πήρε ένα πούλι.
+game-traded = { $name }: άλλαξε μια νεκρή κάρτα.

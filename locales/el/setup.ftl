@@ -9,7 +9,7 @@ setup-level-random = Στην τύχη
 # Greedy for points (not for sweets): he grabs whatever gains most at once.
 setup-level-greedy = Άπληστος
 setup-level-easy = Εύκολος
-setup-level-medium = Μέτριος
+setup-level-medium = Μεσαίος
 setup-level-just-right = Στα μέτρα σου
 setup-level-hard = Δύσκολος
 setup-colour = Χρώμα
@@ -17,7 +17,7 @@ setup-hands-open = Κάρτες ανοιχτές
 setup-hands-private = Κάρτες κρυφές
 setup-drawing = Τράβηγμα καρτών
 setup-draw-automatic = Αυτόματα
-setup-draw-manual = Με το χέρι (όποιος ξεχάσει, τη χάνει)
+setup-draw-manual = Με το χέρι (όποιος ξεχάσει, χάνει την κάρτα)
 setup-first = Ποιος ξεκινά;
 setup-first-cut = Κόψιμο της τράπουλας
 setup-first-random = Στην τύχη

@@ -13,4 +13,4 @@ print-howto-note = پیش از اولین بازی با هم بخوانید.
 print-making = برگه‌ها برای چاپ آماده می‌شوند…
 print-written = برگه‌های چاپی در ⁦{ $file }⁩ هستند.
 print-failed = برگه‌های چاپی آماده نشدند: ⁨{ $error }⁩
-print-no-folder = Lineup پوشهٔ اسنادی برای گذاشتن برگه‌ها پیدا نکرد.
+print-no-folder = ‏Lineup پوشهٔ اسنادی برای گذاشتن برگه‌ها پیدا نکرد.

@@ -4,7 +4,7 @@
 
 setup-players = بازیکن‌ها
 setup-seat-name = بازیکن { $number }
-setup-person = آدم
+setup-person = انسان
 setup-computer-level = کامپیوتر: { $level }
 setup-level-random = شانسی
 # Greedy for points: it takes the move that scores most now.
@@ -38,7 +38,7 @@ setup-seconds = { $seconds ->
 setup-case = شکل حرف‌ها
 setup-letters = حرف‌های بازی
 setup-letters-all = همهٔ حرف‌ها
-setup-letters-first = حرف‌های اول
+setup-letters-first = نخستین حرف‌ها
 setup-letters-count = { $count ->
     [0] هیچ حرفی
     [one] { $count } حرف

@@ -16,7 +16,7 @@ theme-single-deck-option-to_win-4 = بازی تا ردیف چهارم ادامه
 theme-animals-name = حیوان‌ها
 theme-animals-description = کارت‌های حیوان، چهار مهره پشت سر هم. اسب تک‌شاخ هر جا می‌رود، اژدها یک مهره برمی‌دارد.
 theme-letters-name = حرف‌ها
-theme-letters-description = یک حرف بازی کن و روی تصویری که اسمش با آن حرف شروع می‌شود، مهره بگذار. چهار مهره پشت سر هم، برنده است.
+theme-letters-description = یک حرف بازی کن و روی تصویری که اسمش با آن حرف شروع می‌شود، مهره بگذار. هر کس چهار مهره پشت سر هم بچیند، برنده است.
 
 # The colours stand alone as a team's name ("قرمز برنده شد!") and after «گروه» («گروه قرمز»).
 color-red = قرمز

@@ -5,11 +5,13 @@
 # right-to-left mark), so that a name typed in Latin letters does not turn the line around.
 
 game-your-turn = התור של { $name }!
-# Only the computer's players think; "חושב" agrees with "המחשב".
-game-thinking = ‏{ $name } חושב…
-# $team is a colour alone, as a side is named in a board game ("כחול", as in chess "ניצחון
-# ללבן"), or "Name (colour)": "ניצחון לכחול!", "ניצחון לנועה (כחול)!". No verb, so no gender.
-game-wins = ניצחון ל{ $team }!
+# Only the computer's players think, but a teacher may give a computer seat a girl's name
+# ("נועה"): a label with a noun ("רגע של מחשבה") has no gender.
+game-thinking = ‏{ $name }: רגע של מחשבה…
+# $team is a colour alone, as a side is named in a board game ("כחול"), or "Name (colour)":
+# "המנצחים: כחול!", "המנצחים: נועה (כחול)!". No verb, so no gender; and no prefix glued to the
+# name, which a name typed in Latin letters would get ("לMaya").
+game-wins = המנצחים: { $team }!
 game-no-winner = אף אחד לא יכול לשחק: תיקו!
 game-team = ‏{ $names } ({ $colour })
 game-cards-left = { $count ->
@@ -29,7 +31,7 @@ game-draw = לקחת קלף
 # "Table talk": a player told the team what cards they hold. Not "לרמוז", which would clash
 # with the hint button (רמז).
 game-put-down-a-card = אסור לגלות קלפים! הניחו קלף אחד
-game-pass-to = התור עובר ל{ $name }: לחצו כשאתם מוכנים
+game-pass-to = עכשיו התור של { $name }: לחצו כשאתם מוכנים
 game-discards = הקלפים שיצאו
 # A button for each team follows: the teacher taps the team that told its cards.
 game-table-talk = מי גילה?

@@ -20,7 +20,7 @@ theme-letters-description = שחקו קלף של אות והניחו אסימו�
 
 # Colour names in the masculine singular, as a side is named in a board game ("כחול", like
 # "לבן" and "שחור" in chess): they are the colour buttons in setup, and the team's name in
-# "ניצחון לכחול!" and "רצפים: כחול 1 מתוך 2".
+# "המנצחים: כחול!" and "רצפים: כחול 1 מתוך 2".
 color-red = אדום
 color-blue = כחול
 color-green = ירוק

@@ -48,5 +48,5 @@ setup-letters-count = { $count ->
 setup-letters-too-few = बोर्ड बनाने के लिए कम से कम { $count } अक्षर चुनो।
 setup-start = खेल शुरू करो
 setup-back = वापस
-setup-print = छापें
+setup-print = प्रिंट करें
 setup-who-plays = खिलाड़ी कौन हैं?

@@ -17,11 +17,11 @@ game-pick-a-space = この カードを おく ばしょを えらんでね
 game-pick-any-space = あいて いる ばしょを どこでも えらんでね
 game-pick-a-chip = とる コマを えらんでね
 game-nowhere = この カードは おける ばしょが ないよ
-game-dead-card = つかえない カードだよ：とりかえてね
+game-dead-card = つかえない カードだよ。とりかえてね
 game-turn-in = この カードを とりかえる
 game-draw = カードを 1まい ひいてね
 game-put-down-a-card = カードの ことは ないしょだよ！ 1まい すててね
-game-pass-to = つぎは { $name }の ばん：じゅんびが できたら タッチしてね
+game-pass-to = つぎは { $name }の ばん。じゅんびが できたら タッチしてね
 game-discards = だした カード
 # Before the teams' buttons: the team whose players talked about their cards.
 game-table-talk = おしゃべり した チーム：
@@ -45,9 +45,10 @@ game-yes-restart = はい、さいしょから
 game-yes-end = はい、おわる
 game-keep-playing = いいえ、つづける
 
-# The score, in words: "れつ： あお 1/2".
+# The score, in words: "れつ： あお 1れつ" (not "1/2", which a first-grader reads as a fraction;
+# the goal is said by game-goal).
 game-score = れつ
-game-score-team = { $team } { $count }/{ $goal }
+game-score-team = { $team } { $count }れつ
 game-goal = { $goal ->
    *[other] { $goal }れつ そろえたら かち
 }
@@ -61,8 +62,8 @@ game-card-take-chip = コマを とる
 game-not-in-hand = 「{ $card }」の カードは もって いないよ
 
 # What just happened, said in a line under the banner. $name is a player, $card a card as shown.
-game-played = { $name }が { $card }を だした。
-game-played-sequence = { $name }が { $card }を だして、れつが できた！
-game-played-wild = { $name }が { $card }を だして、すきな ばしょに おいた。
-game-took-chip = { $name }が { $card }を だして、コマを ひとつ とった。
+game-played = { $name }が「{ $card }」を だした。
+game-played-sequence = { $name }が「{ $card }」を だして、れつが できた！
+game-played-wild = { $name }が「{ $card }」を だして、すきな ばしょに おいた。
+game-took-chip = { $name }が「{ $card }」を だして、コマを ひとつ とった。
 game-traded = { $name }が つかえない カードを とりかえた。

@@ -6,5 +6,5 @@ hint-makes-sequence = これで れつが できるよ！
 hint-blocks = これで { $team }が { $chips }こ ならべるのを じゃま できるよ
 hint-takes-away = これで { $team }の れつから コマを ひとつ とれるよ
 hint-builds-line = これで コマが { $chips }こ ならぶよ
-hint-trades-dead-card = だれも つかえない カードだよ：とりかえよう
+hint-trades-dead-card = だれも つかえない カードだよ。とりかえよう
 hint-starts-lines = れつを つくり はじめるのに いい ばしょだよ

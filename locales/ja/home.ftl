@@ -3,8 +3,8 @@
 home-pick-a-game = ゲームを えらんでね
 home-resume = まえの ゲームの つづき：{ $game }
 home-loading = まえの ゲームを さがして いるよ…
-# $ages is like "4+": "4+さい" (4 years and up).
-home-ages = { $ages }さい
+# $ages is like "4+" (4 years and up): "ねんれい：4+" ("4+さい" would read oddly).
+home-ages = ねんれい：{ $ages }
 home-sound-on = おと：オン
 home-sound-off = おと：オフ
 home-voice-on = こえ：オン

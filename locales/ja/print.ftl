@@ -3,10 +3,10 @@
 
 print-board = ボード
 print-board-note = てんせんで きって、となりの ページの はいいろの ところに マスが ぴったり そろうように かさねて、のりで はりましょう。
-print-board-page = { $pages } まいの うち { $page } まいめ、うえから { $row } だんめ、ひだりから { $column } れつめ
+print-board-page = { $pages }まいの うち { $page }まいめ、うえから { $row }だんめ、ひだりから { $column }ばんめ
 print-glue = ここに { $page } まいめを はる
 print-cards = きりとる カード
-print-cards-note = せんに そって きりましょう。{ $pages } まいの うち { $page } まいめ。
+print-cards-note = せんに そって きりましょう。{ $pages }まいの うち { $page }まいめ。
 print-card-wild = あいて いる ばしょなら どこにでも おける
 print-card-remove = コマを ひとつ とれる
 print-howto-note = はじめて あそぶ まえに、いっしょに よみましょう。

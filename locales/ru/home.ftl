@@ -11,7 +11,7 @@ home-voice-off = Голос выключен
 home-volume = Громкость
 home-motion-on = Анимация включена
 home-motion-off = Анимация выключена
-home-own-games = Свои игры
+home-own-games = Ваши игры
 # Файл игры от учителя, в которую нельзя играть; $why говорит, что не так и как это исправить.
 home-broken-game = Игру из файла { $file } нельзя запустить: { $why }
 # In a browser: the saved game and the settings, downloaded as files and loaded again.
@@ -20,7 +20,7 @@ home-open-files = Открыть файл
 # Making a letters board from a folder of the teacher's own pictures (photos or drawings),
 # each file named by its word. $language is the language's name, as the language picker shows it.
 home-make-board = Сделать поле из папки с картинками
-home-make-board-how = Сложите картинки в одну папку и назовите каждый файл её словом: Мария.jpg, луна.png. По две картинки на каждую букву. Язык поля: { $language }.
+home-make-board-how = Сложите картинки в одну папку и назовите каждый файл словом, которое на картинке: Мария.jpg, луна.png. По две картинки на каждую букву. Язык поля: { $language }.
 home-make-board-folder = Папка с картинками
 home-make-board-go = Сделать поле
 home-make-board-close = Закрыть
@@ -30,7 +30,7 @@ home-board-made = Поле готово, в нём { $count ->
     [few] { $count } буквы
     [many] { $count } букв
    *[other] { $count } буквы
-}: { $letters }. На этом поле играют в «Буквы» (язык: { $language }).
+}: { $letters }. На этом поле играют в «Буквы» на этом языке.
 home-board-one-picture = Эти буквы пропущены, потому что у них только одна картинка (каждой букве нужно две): { $letters }
 home-board-spare = Эти слова пропущены, потому что у их буквы уже есть две картинки: { $words }
 home-board-no-letter = Эти слова пропущены, потому что они не начинаются ни с одной буквы поля: { $words }

@@ -39,7 +39,7 @@ setup-seconds = { $seconds ->
 setup-case = Большие или маленькие буквы
 setup-letters = Буквы для игры
 setup-letters-all = Все
-# The letters a class meets first in the Букварь.
+# The letters a class meets first in the Азбука (Горецкий, «Школа России»).
 setup-letters-first = Первые буквы
 setup-letters-count = { $count ->
     [one] { $count } буква

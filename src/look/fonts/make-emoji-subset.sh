@@ -15,7 +15,7 @@ from fontTools.ttLib import TTFont
 font = TTFont("NotoColorEmoji.ttf")
 drawn = set(font.getBestCmap())
 used = set()
-for pattern in ["../../../themes/**/*.toml", "../**/*.rs"]:
+for pattern in ["../../../themes/**/*.toml", "../../**/*.rs"]:
     for path in glob.glob(pattern, recursive=True):
         used |= {ord(c) for c in open(path, encoding="utf-8").read() if ord(c) > 127}
 # Joiners and the picture selector, so that sequences (🧑‍🏫, ❤️) keep their ligatures, and the
