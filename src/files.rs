@@ -50,7 +50,7 @@ pub fn library(folders: &[&Path]) -> (Library, Vec<ThemeError>) {
         // A folder of a teacher's pictures with the board made from them.
         for inner in files::list(folder) {
             let alphabets = inner.file_name().is_some_and(|name| name == "alphabets");
-            if inner.is_dir() && !alphabets {
+            if files::is_folder(&inner) && !alphabets {
                 paths.extend(toml_files(&inner));
             }
         }

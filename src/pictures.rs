@@ -1,4 +1,5 @@
-//! A teacher's picture files, decoded: PNG and JPEG through the `image` crate (turned upright
+//! A teacher's picture files (read through `lineup_platform::files`: the disk, or a
+//! browser's storage), decoded: PNG and JPEG through the `image` crate (turned upright
 //! as the camera says), SVG drawn by `resvg`, each made no larger than it is shown.
 //!
 //! A theme or a board is checked with [`check_picture`], which looks at each picture file as
@@ -6,7 +7,7 @@
 //! bytes); decoding finds what only the whole file shows, such as a copy cut short. It takes a
 //! tenth of a second for a phone's photo, so the app does it away from the screen's thread.
 
-use std::io::{Cursor, Read};
+use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use image::ImageDecoder;
@@ -14,38 +15,42 @@ use lineup_core::{
     HEAD_BYTES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, check_head,
     picture_kind, picture_path,
 };
+use lineup_platform::files::{self, ReadError};
 
 /// The picture `image` names, from `folder` (the theme's or board's): its full path once its
 /// name stays inside the folder, the file really is there (a link may not lead out), is a
 /// plain file, and its first bytes show a PNG, JPEG or SVG of a size Lineup draws.
 pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
     let mut path = picture_path(folder, image)?;
-    let metadata = match std::fs::metadata(&path) {
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            path = same_name(&path).ok_or(PictureFault::Missing)?;
-            std::fs::metadata(&path)
-        }
-        found => found,
+    let mut size = files::size(&path);
+    if size == Err(ReadError::Missing) {
+        path = same_name(&path).ok_or(PictureFault::Missing)?;
+        size = files::size(&path);
     }
-    .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
+    if let Err(ReadError::Io(why)) = size {
+        return Err(PictureFault::Unreadable(why));
+    }
     // A link may lead out of the folder: what counts is where the file really is.
-    let real = std::fs::canonicalize(&path).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
-    let home =
-        std::fs::canonicalize(folder).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
+    let real = files::real(&path).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
+    let home = files::real(folder).map_err(|e| PictureFault::Unreadable(e.to_string()))?;
     if !real.starts_with(&home) {
         return Err(PictureFault::OutsideFolder);
     }
-    if !metadata.is_file() {
-        return Err(PictureFault::NotAFile);
+    let size = size.map_err(read_fault)?;
+    if size > MAX_PICTURE_BYTES {
+        return check_head(&[], size).map(|_| path);
     }
-    if metadata.len() > MAX_PICTURE_BYTES {
-        return check_head(&[], metadata.len()).map(|_| path);
+    let head = files::read_bytes(&path, HEAD_BYTES).map_err(read_fault)?;
+    check_head(&head, size).map(|_| path)
+}
+
+/// Why a picture file could not be read, as a picture's fault.
+fn read_fault(why: ReadError) -> PictureFault {
+    match why {
+        ReadError::Missing => PictureFault::Missing,
+        ReadError::NotAFile => PictureFault::NotAFile,
+        other => PictureFault::Unreadable(other.to_string()),
     }
-    let mut head = Vec::new();
-    std::fs::File::open(&path)
-        .and_then(|file| file.take(HEAD_BYTES).read_to_end(&mut head))
-        .map_err(|error| PictureFault::Unreadable(error.to_string()))?;
-    check_head(&head, metadata.len()).map(|_| path)
 }
 
 /// The picture [`check_picture`] finds, decoded whole, as `lineup check-theme` checks a
@@ -60,14 +65,10 @@ pub fn check_whole_picture(folder: &Path, image: &str) -> Result<PathBuf, Pictur
 /// one `Ä`.
 fn same_name(path: &Path) -> Option<PathBuf> {
     let wanted = lineup_core::composed(path.file_name()?.to_str()?);
-    let folder = path.parent()?;
-    std::fs::read_dir(folder)
-        .ok()?
-        .filter_map(Result::ok)
-        .find(|entry| {
-            (entry.file_name().to_str()).is_some_and(|name| lineup_core::composed(name) == wanted)
-        })
-        .map(|entry| folder.join(entry.file_name()))
+    (files::list(path.parent()?).into_iter()).find(|found| {
+        (found.file_name().and_then(|name| name.to_str()))
+            .is_some_and(|name| lineup_core::composed(name) == wanted)
+    })
 }
 
 /// A picture's pixels, four bytes each (red, green, blue, alpha), row by row.
@@ -80,23 +81,26 @@ pub struct Pixels {
 
 /// The picture at `path`, scaled down (never up) to at most `longest` pixels a side.
 pub fn decode(path: &Path, longest: u32) -> Result<Pixels, PictureFault> {
-    let bytes = read(path)?;
-    match picture_kind(&bytes) {
-        Some(PictureKind::Png) => raster(&bytes, image::ImageFormat::Png, longest),
-        Some(PictureKind::Jpeg) => photo(&bytes, longest),
-        Some(PictureKind::Svg) => drawing(&bytes, path.parent().unwrap_or(Path::new(".")), longest),
+    decode_bytes(
+        &read(path)?,
+        path.parent().unwrap_or(Path::new(".")),
+        longest,
+    )
+}
+
+/// A picture's bytes, decoded as [`decode`] does; a drawing is in `folder`.
+pub fn decode_bytes(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
+    match picture_kind(bytes) {
+        Some(PictureKind::Png) => raster(bytes, image::ImageFormat::Png, longest),
+        Some(PictureKind::Jpeg) => photo(bytes, longest),
+        Some(PictureKind::Svg) => drawing(bytes, folder, longest),
         None => Err(PictureFault::NotAPicture),
     }
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, PictureFault> {
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_PICTURE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|error| match error.kind() {
-            std::io::ErrorKind::NotFound => PictureFault::Missing,
-            _ => PictureFault::Unreadable(error.to_string()),
-        })?;
+/// A picture file's bytes, if it is not larger than a picture may be.
+pub fn read(path: &Path) -> Result<Vec<u8>, PictureFault> {
+    let bytes = files::read_bytes(path, MAX_PICTURE_BYTES + 1).map_err(read_fault)?;
     match bytes.len() as u64 > MAX_PICTURE_BYTES {
         true => Err(PictureFault::TooManyBytes(bytes.len() as u64 / 1_000_000)),
         false => Ok(bytes),

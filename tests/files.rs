@@ -5,6 +5,7 @@ use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
 use lineup_core::Library;
+use lineup_platform::exchange::{NotRead, Picked};
 
 use crate::common;
 use crate::common::Drive;
@@ -457,12 +458,15 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
     let to = temp_folder("brought-back");
     let mut other = App::new(Library::built_in());
     other.use_store(Store::at(&to));
-    let file = |name: &str, text: &str| Ok((name.to_string(), text.to_string()));
     let _ = other.update(lineup::app::Message::FilesBrought(vec![
-        file("lineup-game.toml", &game),
-        file("notes.toml", "title = \"my class\"\n"),
-        file("lineup-settings.toml", &settings),
-        Err(("photo.png".into(), "it is not text".into())),
+        brought_file("lineup-game.toml", &game),
+        brought_file("notes.toml", "title = \"my class\"\n"),
+        brought_file("lineup-settings.toml", &settings),
+        Picked {
+            name: "scan.toml".into(),
+            bytes: Ok(vec![0xff, 0xd8, 0xff]),
+        },
+        brought_file("photo.png", "a picture on its own"),
     ]));
     other.flush();
     let store = Store::at(&to);
@@ -473,9 +477,118 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
     let said: Vec<String> = (other.notices.iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
-    assert_eq!(said.len(), 2, "{said:?}");
+    assert_eq!(said.len(), 3, "{said:?}");
     assert!(said[0].contains("notes.toml") && said[0].contains("“title” is not one of"));
-    assert!(said[1].contains("photo.png") && said[1].contains("not text"));
+    assert!(said[1].contains("scan.toml") && said[1].contains("not text"));
+    assert!(said[2].contains("photo.png") && said[2].contains("with the game or board"));
+}
+
+/// A file as the browser's picker brings it.
+fn brought_file(name: &str, text: &str) -> Picked {
+    Picked {
+        name: name.to_string(),
+        bytes: Ok(text.as_bytes().to_vec()),
+    }
+}
+
+/// The example board's pictures, as a teacher picks them in a browser.
+fn example_pictures() -> Vec<Picked> {
+    let mut pictures: Vec<Picked> = std::fs::read_dir("examples/our-pictures")
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ending| ending == "svg"))
+        .map(|path| Picked {
+            name: path.file_name().unwrap().to_string_lossy().into_owned(),
+            bytes: Ok(std::fs::read(&path).unwrap()),
+        })
+        .collect();
+    pictures.sort_by(|a, b| a.name.cmp(&b.name));
+    pictures
+}
+
+/// Runs the app's work to its end, each message it sends back handled as the app would.
+fn settle(app: &mut App, work: iced::Task<lineup::app::Message>) {
+    for message in common::run(work) {
+        let more = app.update(message);
+        settle(app, more);
+    }
+}
+
+/// In a browser the teacher picks the pictures instead of naming a folder: the board is made
+/// of them as of a folder, kept with them for every start, and a picture too large to read is
+/// said with the desktop's words.
+#[test]
+fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
+    use lineup::app::board_maker::BoardMaker;
+    use lineup::app::store::Store;
+    let folder = temp_folder("picked-pictures");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    app.screen = Screen::MakeBoard(BoardMaker::new(String::new(), false));
+    let mut picked = example_pictures();
+    picked.push(Picked {
+        name: "elephant.png".into(),
+        bytes: Err(NotRead::TooLarge(31_000_000)),
+    });
+    let work = app.update(lineup::app::Message::PicturesPicked(picked));
+    settle(&mut app, work);
+    let english = app.library.alphabet("en").unwrap();
+    assert_eq!(english.letters.len(), 10, "the board is played at once");
+    let Screen::MakeBoard(maker) = &app.screen else {
+        panic!("the board maker's page stays")
+    };
+    let said = maker.said().join("\n");
+    assert!(
+        said.contains("The board is made, with 10 letters"),
+        "{said}"
+    );
+    assert!(
+        said.contains("elephant.png") && said.contains("31 MB"),
+        "{said}"
+    );
+    // Kept with its pictures; the picked copies are gone.
+    let themes = Store::at(&folder).themes_folder();
+    let (library, problems) = lineup::files::library(&[&themes]);
+    assert!(problems.is_empty(), "{problems:?}");
+    let kept = library.alphabet("en").unwrap();
+    assert_eq!(kept.letters.len(), 10);
+    let picture = kept.letters[0].pictures[0].image.as_deref().unwrap();
+    assert!(std::path::Path::new(picture).is_file(), "{picture}");
+    let picked = lineup_platform::files::scratch_folder().join("pictures");
+    assert!(lineup_platform::files::list(&picked).is_empty());
+}
+
+/// A teacher's board brought with its pictures shows them, at once and at every start.
+#[test]
+fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
+    use lineup::app::store::Store;
+    let folder = temp_folder("brought-with-pictures");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let board = std::fs::read_to_string("examples/our-pictures/en.toml").unwrap();
+    let mut files = example_pictures();
+    files.push(brought_file("our class.toml", &board));
+    let work = app.update(lineup::app::Message::FilesBrought(files));
+    settle(&mut app, work);
+    let said: Vec<String> = (app.notices.iter())
+        .map(|notice| notice.say(common::words("en")))
+        .collect();
+    assert!(said.is_empty(), "{said:?}");
+    let shown = |library: &Library| {
+        let english = library.alphabet("en").unwrap();
+        let picture = english.letters[0].pictures[0].image.clone().unwrap();
+        assert!(std::path::Path::new(&picture).is_file(), "{picture}");
+        picture
+    };
+    let now = shown(&app.library);
+    let themes = Store::at(&folder).themes_folder();
+    assert!(
+        now.starts_with(themes.join("our class").to_str().unwrap()),
+        "{now}"
+    );
+    let (library, problems) = lineup::files::library(&[&themes]);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(shown(&library), now);
 }
 
 /// In a browser, "Open a file" also brings a teacher's own game or letters board: it is
@@ -493,11 +606,10 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
         .unwrap()
         .replacen("word = \"Apfel\"", "word = \"Ameise\"", 1)
         .replacen("word = \"Affe\"", "word = \"Apfel\"", 1);
-    let file = |name: &str, text: &str| Ok((name.to_string(), text.to_string()));
     let _ = app.update(lineup::app::Message::FilesBrought(vec![
-        file("our animals.toml", &animals),
-        file("Deutsch.toml", &board),
-        file("broken.toml", "[[cards]]\nid = 3\n"),
+        brought_file("our animals.toml", &animals),
+        brought_file("Deutsch.toml", &board),
+        brought_file("broken.toml", "[[cards]]\nid = 3\n"),
     ]));
     app.flush();
     assert!(

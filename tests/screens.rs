@@ -22,7 +22,7 @@ fn home_screen(library: &Library, resume: bool) -> home::Home<'_> {
         motion: true,
         volume: 0.8,
         exchange: false,
-        folders: true,
+        make_board: true,
     }
 }
 
@@ -531,4 +531,47 @@ fn rows_that_wrap_read_in_order_from_the_right_as_from_the_left() {
     );
     let lines = read_in_order(&places(&mut ui, &letters), true);
     assert!(lines > 1, "the Hebrew letters wrap");
+}
+
+/// Each page opens from home in the window as it is, its widgets' state made anew: iced's
+/// keyed column (which lays a screen out again when a font comes) hands its child the tree
+/// of the screen before, whatever it was, and the board maker's page panicked on home's.
+#[test]
+fn every_page_opens_from_home_in_a_window_that_showed_home() {
+    use iced::advanced::renderer::Headless;
+    use iced::{Point, Size, mouse};
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    let mut renderer = futures::executor::block_on(iced::Renderer::new(
+        iced::Font::DEFAULT,
+        iced::Pixels(16.0),
+        None,
+    ))
+    .expect("a renderer without a window");
+    let size = Size::new(1280.0, 720.0);
+    let opened = [
+        home::Message::MakeBoard,
+        home::Message::Pick("letters".into()),
+        home::Message::HowTo("animals".into()),
+    ];
+    for open in opened {
+        let mut app = lineup::app::App::new(Library::built_in());
+        let cache =
+            UserInterface::build(app.view(), size, Cache::default(), &mut renderer).into_cache();
+        let _ = app.update(lineup::app::Message::Home(open.clone()));
+        let mut window = UserInterface::build(app.view(), size, cache, &mut renderer);
+        let at = Point::new(640.0, 360.0);
+        let moved = iced::Event::Mouse(mouse::Event::CursorMoved { position: at });
+        let mut messages = Vec::new();
+        let _ = window.update(
+            &[moved],
+            mouse::Cursor::Available(at),
+            &mut renderer,
+            &mut iced::advanced::clipboard::Null,
+            &mut messages,
+        );
+        assert!(
+            !matches!(app.screen, lineup::app::Screen::Home),
+            "{open:?} opens a page"
+        );
+    }
 }

@@ -1,7 +1,8 @@
-//! "Make a board from a folder of pictures": the teacher names a folder of photos or drawings,
-//! each file named by its word, and the letters game of the language in use plays on them. The
-//! work ([`crate::board::make_and_keep`]) runs away from the window's thread; the page then
-//! says what is on the board and what was left off, in the language in use.
+//! "Make a board from a folder of pictures": the teacher names a folder of photos or drawings
+//! (in a browser, picks the pictures in its file picker), each file named by its word, and the
+//! letters game of the language in use plays on them. The work ([`crate::board::make_and_keep`])
+//! runs away from the window's thread; the page then says what is on the board and what was
+//! left off, in the language in use.
 
 use std::path::PathBuf;
 
@@ -17,6 +18,8 @@ use crate::t;
 pub enum Message {
     Folder(String),
     Make,
+    /// Pick the pictures in the browser's file picker.
+    Choose,
     Close,
     /// Play the letters game on the board just made.
     Play,
@@ -26,6 +29,8 @@ pub enum Message {
 pub enum Event {
     /// Make the board from the pictures in this folder.
     Make(PathBuf),
+    /// Ask the browser for the pictures, and make the board from them.
+    Choose,
     Close,
     /// Open the letters game's setup.
     Play,
@@ -35,6 +40,8 @@ pub enum Event {
 #[derive(Debug, Default)]
 pub struct BoardMaker {
     folder: String,
+    /// Whether the teacher names a folder (the desktop), or picks pictures (a browser).
+    folders: bool,
     making: bool,
     /// A board was made: the page offers to play it.
     made: bool,
@@ -45,10 +52,12 @@ pub struct BoardMaker {
 pub type Outcome = Result<(Made, lineup_core::Alphabet), BoardError>;
 
 impl BoardMaker {
-    /// The page, with `folder` to start from (the computer's pictures folder).
-    pub fn new(folder: String) -> BoardMaker {
+    /// The page, with `folder` to start from (the computer's pictures folder); a browser,
+    /// without `folders`, offers its file picker instead.
+    pub fn new(folder: String, folders: bool) -> BoardMaker {
         BoardMaker {
             folder,
+            folders,
             ..BoardMaker::default()
         }
     }
@@ -67,10 +76,28 @@ impl BoardMaker {
                 Some(Event::Make(PathBuf::from(self.folder.trim())))
             }
             Message::Make => None,
+            Message::Choose if !self.making => Some(Event::Choose),
+            Message::Choose => None,
             Message::Close => Some(Event::Close),
             Message::Play => Some(Event::Play),
         };
         (Task::none(), event)
+    }
+
+    /// What the page says of the last try, line by line.
+    pub fn said(&self) -> &[String] {
+        &self.said
+    }
+
+    /// The teacher picked pictures: the board is being made of them.
+    pub fn making(&mut self) {
+        self.making = true;
+        self.said.clear();
+    }
+
+    /// The teacher closed the picker without a picture.
+    pub fn none_picked(&mut self) {
+        self.making = false;
     }
 
     /// The board made, or why not, said in `ui`'s language.
@@ -81,42 +108,45 @@ impl BoardMaker {
     }
 
     pub fn view<'a>(&'a self, ui: Ui<'a>, language: &str) -> Element<'a, Message> {
-        let folder = text_input(&t!(ui, "home-make-board-folder"), &self.folder)
-            .on_input(Message::Folder)
-            .on_submit(Message::Make)
-            .size(ui.px(size::SMALL))
-            .padding(ui.pad(size::all(size::NEAR)))
-            .width(Length::Fill);
-        let make = button(ui.text(
-            t!(
-                ui,
-                if self.making {
-                    "home-making-board"
-                } else {
-                    "home-make-board-go"
-                }
-            ),
-            size::BUTTON,
-        ))
-        .padding(ui.pad(size::BUTTON_PAD))
-        .on_press_maybe((!self.making).then_some(Message::Make))
-        .style(style::action(ui.scale));
+        let going = match self.making {
+            true => "home-making-board",
+            false if self.folders => "home-make-board-go",
+            false => "home-make-board-choose",
+        };
+        let go = button(ui.text(t!(ui, going), size::BUTTON))
+            .padding(ui.pad(size::BUTTON_PAD))
+            .on_press_maybe((!self.making).then_some(match self.folders {
+                true => Message::Make,
+                false => Message::Choose,
+            }))
+            .style(style::action(ui.scale));
         let close = button(ui.text(t!(ui, "home-make-board-close"), size::SMALL))
             .padding(ui.pad(size::BUTTON_PAD))
             .on_press(Message::Close)
             .style(style::quiet(false, ui.scale));
+        let how = match self.folders {
+            true => "home-make-board-how",
+            false => "home-make-board-how-pick",
+        };
         let mut page = column![
             ui.text(t!(ui, "home-make-board"), size::TITLE),
-            ui.text(
-                t!(ui, "home-make-board-how", language = language),
-                size::BUTTON
-            ),
-            folder,
-            style::reading_row(ui, vec![make.into(), close.into()]).spacing(ui.px(size::GAP)),
+            ui.text(t!(ui, how, language = language), size::BUTTON),
         ]
         .spacing(ui.px(size::ROOMY))
         .padding(ui.pad(size::all(size::PAGE)))
         .align_x(Alignment::Start);
+        if self.folders {
+            page = page.push(
+                text_input(&t!(ui, "home-make-board-folder"), &self.folder)
+                    .on_input(Message::Folder)
+                    .on_submit(Message::Make)
+                    .size(ui.px(size::SMALL))
+                    .padding(ui.pad(size::all(size::NEAR)))
+                    .width(Length::Fill),
+            );
+        }
+        page = page
+            .push(style::reading_row(ui, vec![go.into(), close.into()]).spacing(ui.px(size::GAP)));
         for line in &self.said {
             page = page.push(ui.text(line.as_str(), size::SMALL));
         }

@@ -77,8 +77,8 @@ pub struct Home<'a> {
     /// Offer to save the game and the settings to files and to open them again (a browser,
     /// where they are out of the teacher's reach).
     pub exchange: bool,
-    /// Offer to make a letters board from a folder of pictures (not in a browser).
-    pub folders: bool,
+    /// Offer to make a letters board from a folder of pictures (where Lineup keeps files).
+    pub make_board: bool,
 }
 
 impl<'a> Home<'a> {
@@ -163,7 +163,7 @@ impl<'a> Home<'a> {
         if self.exchange {
             title.push(self.file_buttons(ui));
         }
-        if self.folders {
+        if self.make_board {
             title.push(
                 button(ui.text(t!(ui, "home-make-board"), size::SMALL))
                     .padding(ui.pad(size::BUTTON_PAD))
@@ -172,11 +172,14 @@ impl<'a> Home<'a> {
                     .into(),
             );
         }
-        title.extend([space::horizontal().into(), self.sound_switches(ui)]);
+        title.push(space::horizontal().into());
         let title = style::reading_row(ui, title)
             .spacing(ui.px(size::WIDE))
             .align_y(Alignment::Center);
-        let mut page = column![title, languages(ui)].spacing(ui.px(size::ROOMY));
+        // The sound switches beside the languages' label: the title's line keeps room for the
+        // teacher's buttons (three in a browser).
+        let mut page = column![title, languages_beside(ui, Some(self.sound_switches(ui)))]
+            .spacing(ui.px(size::ROOMY));
         if self.resume.is_some() || self.loading {
             let words = match &self.resume {
                 Some(game) if !self.loading => t!(ui, "home-resume", game = game.as_str()),
@@ -274,6 +277,11 @@ impl<'a> Home<'a> {
 /// Every language, each written in itself, the one in use marked; they wrap onto a second
 /// line in a narrow window.
 pub fn languages<'a>(ui: Ui<'a>) -> Element<'a, Message> {
+    languages_beside(ui, None)
+}
+
+/// The languages, with `beside` at the far end of their label's line.
+fn languages_beside<'a>(ui: Ui<'a>, beside: Option<Element<'a, Message>>) -> Element<'a, Message> {
     let current = ui.words.tag();
     let mut line: Vec<Element<'a, Message>> = Vec::new();
     for (tag, name) in i18n::language_names() {
@@ -291,9 +299,18 @@ pub fn languages<'a>(ui: Ui<'a>) -> Element<'a, Message> {
         true => Alignment::End,
         false => Alignment::Start,
     };
+    let label: Element<'a, Message> = ui
+        .text(t!(ui, "app-language"), size::SMALL)
+        .color(style::soft_ink())
+        .into();
+    let label = match beside {
+        Some(beside) => style::reading_row(ui, vec![label, space::horizontal().into(), beside])
+            .align_y(Alignment::End)
+            .into(),
+        None => label,
+    };
     column![
-        ui.text(t!(ui, "app-language"), size::SMALL)
-            .color(style::soft_ink()),
+        label,
         style::Line::of(ui, line)
             .spacing(ui.px(size::NEAR))
             .wrap()

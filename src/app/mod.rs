@@ -6,6 +6,7 @@ pub mod home;
 pub mod howto;
 mod language;
 mod listen;
+mod make_board;
 pub mod notice;
 mod persist;
 pub mod printing;
@@ -99,11 +100,15 @@ pub enum Message {
     Resumed(Box<Result<Table, StartError>>),
     /// The settings and the saved game have been read (on another thread).
     FilesRead(Box<persist::FilesRead>),
-    /// Files the teacher brought back (a browser's): names and texts, or why one is unusable.
-    FilesBrought(Vec<Result<exchange::Brought, (String, String)>>),
+    /// Files the teacher brought back (a browser's): names and bytes, or why one is unusable.
+    FilesBrought(Vec<exchange::Picked>),
+    /// A teacher's game or board brought with its pictures has been kept (on another thread).
+    TeachersKept(Box<persist::TeachersKept>),
     /// A teacher's picture file has been decoded (on another thread), or could not be.
     Picture(pictures::Decoded),
     MakeBoard(board_maker::Message),
+    /// The pictures a teacher picked in the browser to make a board of.
+    PicturesPicked(Vec<exchange::Picked>),
     /// A board has been made from a folder of pictures (on another thread), or could not be.
     BoardMade(Box<board_maker::Outcome>),
     /// A language's voices or script font came from beside the page (the browser's build).
@@ -223,48 +228,6 @@ impl App {
         tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
     }
 
-    /// The board maker's page: making the board happens away from the window's thread.
-    fn make_board(&mut self, message: board_maker::Message) -> Task<Message> {
-        let Screen::MakeBoard(maker) = &mut self.screen else {
-            return Task::none();
-        };
-        let (work, event) = maker.update(message);
-        let work = work.map(Message::MakeBoard);
-        match event {
-            None => work,
-            Some(board_maker::Event::Close) => {
-                self.screen = Screen::Home;
-                work
-            }
-            Some(board_maker::Event::Play) => self.home(home::Message::Pick("letters".into())),
-            Some(board_maker::Event::Make(folder)) => {
-                let alphabet = self
-                    .library
-                    .alphabet(self.words.tag())
-                    .cloned()
-                    .unwrap_or_else(lineup_core::Alphabet::english);
-                let Some(themes) = self.store.as_ref().map(Store::themes_folder) else {
-                    return Task::none();
-                };
-                tasks::off_the_window(move || {
-                    crate::board::make_and_keep(&folder, &alphabet, &themes)
-                })
-                .map(|outcome| Message::BoardMade(Box::new(outcome)))
-            }
-        }
-    }
-
-    /// A board made is the letters game's board in its language from now on (and at every
-    /// start, from the themes folder); the page says what is on it.
-    fn board_made(&mut self, outcome: board_maker::Outcome) {
-        if let Ok((_, board)) = &outcome {
-            self.library.add_alphabet(board.clone());
-        }
-        if let Screen::MakeBoard(maker) = &mut self.screen {
-            maker.made(&self.words, &outcome, self.words.name());
-        }
-    }
-
     /// A picture decoded is drawn from now on; one that could not be is said to the teacher.
     fn picture_decoded(&mut self, decoded: pictures::Decoded) {
         if let Some((file, fault)) = self.pictures.keep(decoded) {
@@ -291,6 +254,8 @@ impl App {
             Message::HowTo(howto::Back) => self.screen = Screen::Home,
             Message::Picture(decoded) => self.picture_decoded(decoded),
             Message::MakeBoard(message) => return self.make_board(message),
+            Message::PicturesPicked(picked) => return self.pictures_picked(picked),
+            Message::TeachersKept(kept) => self.teachers_kept(*kept),
             Message::BoardMade(outcome) => self.board_made(*outcome),
             Message::Served(came) => return self.served(came),
             Message::FontCame => self.fonts_came += 1,
@@ -354,7 +319,8 @@ impl App {
             home::Event::MakeBoard => {
                 let folder = files::pictures_folder().unwrap_or_default();
                 let folder = folder.display().to_string();
-                self.screen = Screen::MakeBoard(board_maker::BoardMaker::new(folder));
+                let maker = board_maker::BoardMaker::new(folder, files::FOLDERS);
+                self.screen = Screen::MakeBoard(maker);
             }
         }
         Task::none()
@@ -546,8 +512,12 @@ impl App {
                 .with_pictures(&self.pictures)
                 .with_switches(self.settings.switches());
             // Text keeps the size it was measured at in the fonts there were: when a font
-            // comes (the browser's build), every screen is laid out anew in it.
-            iced::widget::keyed_column([(self.fonts_came, self.screen(ui))]).into()
+            // comes (the browser's build), every screen is laid out anew in it. The keyed
+            // column hands its child the tree of whatever it held before without comparing
+            // their kinds (iced 0.14): its child is always a column, which compares its own
+            // child's (a container would not: it hands its tree on too).
+            let screen = iced::widget::column![self.screen(ui)].height(Length::Fill);
+            iced::widget::keyed_column([(self.fonts_came, screen.into())]).into()
         })
         .into()
     }
@@ -575,7 +545,7 @@ impl App {
                 motion: self.settings.motion,
                 volume: self.settings.volume,
                 exchange: exchange::OFFERED,
-                folders: files::FOLDERS && self.store.is_some(),
+                make_board: self.store.is_some(),
             }
             .view(ui)
             .map(Message::Home),

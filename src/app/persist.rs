@@ -102,11 +102,25 @@ impl App {
         }
     }
 
-    /// Notices from the other threads: a write that failed, no sound device.
+    /// Notices from the other threads: a write that failed (or that a browser's storage
+    /// refused later), no sound device.
     pub(super) fn collect_notices(&mut self) {
         if let Some(writer) = &self.writer {
             let failed = writer.failures().into_iter();
             (self.notices).extend(failed.map(|(content, why)| content.not_saved(why.to_string())));
+        }
+        for (file, why) in lineup_platform::files::unkept() {
+            let notice = match &self.store {
+                Some(store) if file == store.settings_file() => Notice::SettingsNotSaved(why),
+                Some(store) if file == store.game_file() => Notice::GameNotSaved(why),
+                _ => Notice::FileNotKept {
+                    file: file.display().to_string(),
+                    why,
+                },
+            };
+            if !self.notices.contains(&notice) {
+                self.notices.push(notice);
+            }
         }
         if self.sound.missing() {
             self.notices.push(Notice::NoSound);
@@ -160,30 +174,36 @@ impl App {
         }
     }
 
-    /// Asks for files to load: a saved game, settings, or both.
+    /// Asks for files to load: a saved game, settings, a teacher's game or board with its
+    /// pictures.
     pub(super) fn bring_files(&mut self) -> Task<Message> {
-        tasks::pick(save::MAX_FILE_BYTES).map(Message::FilesBrought)
+        tasks::pick(exchange::Kinds::Files, lineup_core::MAX_PICTURE_BYTES)
+            .map(Message::FilesBrought)
     }
 
     /// The files brought: a saved game replaces the one kept, settings replace the settings,
     /// and both are read again as at the start; a teacher's own game or letters board joins
-    /// the library at once and is kept in the themes folder, so it is there at every start;
-    /// anything else is said, and nothing is lost.
-    pub(super) fn files_brought(
-        &mut self,
-        files: Vec<Result<exchange::Brought, (String, String)>>,
-    ) -> Task<Message> {
+    /// the library at once and is kept in the themes folder, so it is there at every start
+    /// (brought with its pictures, in a folder of its own with them); anything else is said,
+    /// and nothing is lost.
+    pub(super) fn files_brought(&mut self, files: Vec<exchange::Picked>) -> Task<Message> {
         let Some(store) = self.store.clone() else {
             return Task::none();
         };
+        let (pictures, texts): (Vec<_>, Vec<_>) =
+            files.into_iter().partition(|file| is_picture(&file.name));
         let mut changed = false;
-        for file in files {
-            match file.and_then(|(name, text)| brought(&name, &text).map_err(|why| (name, why))) {
-                Ok(Brought::Teachers(name, theme, text)) => {
-                    self.library.add(*theme);
-                    let path = store.themes_folder().join(&name);
-                    self.write(path, Content::Theme { name, text });
+        let mut teachers = Vec::new();
+        for exchange::Picked { name, bytes } in texts {
+            let text = match bytes {
+                Ok(bytes) if bytes.len() as u64 > save::MAX_FILE_BYTES => {
+                    Err(exchange::NotRead::TooLarge(bytes.len() as u64).to_string())
                 }
+                Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not text".to_string()),
+                Err(why) => Err(why.to_string()),
+            };
+            match text.and_then(|text| brought(&name, &text)) {
+                Ok(Brought::Teachers(name, theme, text)) => teachers.push((name, theme, text)),
                 Ok(Brought::Broken(error)) => self.notices.push(Notice::broken_theme(&error)),
                 Ok(Brought::Kept(content)) => {
                     let path = match content {
@@ -193,16 +213,140 @@ impl App {
                     self.write(path, content);
                     changed = true;
                 }
-                Err((file, why)) => self.notices.push(Notice::NotLineups { file, why }),
+                Err(why) => self.notices.push(Notice::NotLineups { file: name, why }),
             }
         }
+        let kept = match (teachers.is_empty(), pictures.is_empty()) {
+            // Pictures alone belong to no game.
+            (true, _) => {
+                for picture in pictures {
+                    self.notices.push(Notice::NotLineups {
+                        file: picture.name,
+                        why: "a picture is brought together with the game or board that shows it"
+                            .into(),
+                    });
+                }
+                Task::none()
+            }
+            (false, true) => {
+                for (name, theme, text) in teachers {
+                    self.library.add(*theme);
+                    let path = store.themes_folder().join(&name);
+                    self.write(path, Content::Theme { name, text });
+                }
+                Task::none()
+            }
+            (false, false) => {
+                let themes = store.themes_folder();
+                tasks::off_the_window(move || keep_with_pictures(&themes, teachers, pictures))
+                    .map(|kept| Message::TeachersKept(Box::new(kept)))
+            }
+        };
         if !changed {
-            return Task::none();
+            return kept;
         }
         // Everything written before it is read again.
         self.flush();
-        self.read_files_later(store)
+        Task::batch([kept, self.read_files_later(store)])
     }
+
+    /// A teacher's game or board kept with its pictures: played from now on, or why not.
+    pub(super) fn teachers_kept(&mut self, kept: TeachersKept) {
+        for file in kept.files {
+            match file {
+                Ok(file) => self.library.add(file),
+                Err(error) => self.notices.push(Notice::broken_theme(&error)),
+            }
+        }
+        for (file, why) in kept.unkept {
+            self.notices.push(Notice::FileNotKept { file, why });
+        }
+        for (file, fault) in kept.unread {
+            self.notices.push(Notice::BrokenPicture { file, fault });
+        }
+    }
+}
+
+/// A teacher's game or board files brought with pictures, kept in a folder of their own.
+#[derive(Clone, Debug)]
+pub struct TeachersKept {
+    /// Each game or board, read there with its pictures, or why it cannot be played (it is
+    /// then not kept).
+    files: Vec<Result<lineup_core::File, lineup_core::ThemeError>>,
+    /// Files the storage would not keep, and why.
+    unkept: Vec<(String, String)>,
+    /// Pictures that could not be read, and why.
+    unread: Vec<(String, lineup_core::PictureFault)>,
+}
+
+/// Keeps the games or boards with their pictures in a folder named after the first, inside
+/// `themes`, and reads each there as at the next start.
+fn keep_with_pictures(
+    themes: &std::path::Path,
+    teachers: Vec<(String, Box<lineup_core::File>, String)>,
+    pictures: Vec<exchange::Picked>,
+) -> TeachersKept {
+    use lineup_platform::files;
+    let folder_name = teachers[0].0.trim_end_matches(".toml").to_string();
+    let folder = themes.join(folder_name);
+    let mut kept = TeachersKept {
+        files: Vec::new(),
+        unkept: Vec::new(),
+        unread: Vec::new(),
+    };
+    let mut written = Vec::new();
+    let mut write = |name: &str, bytes: &[u8], kept: &mut TeachersKept| {
+        let path = folder.join(name);
+        match files::write_bytes(&path, bytes) {
+            Ok(()) => written.push(path),
+            Err(why) => kept.unkept.push((name.to_string(), why.to_string())),
+        }
+    };
+    for exchange::Picked { name, bytes } in pictures {
+        let Some(name) = plain_name(&name) else {
+            continue;
+        };
+        match bytes {
+            Ok(bytes) => write(&name, &bytes, &mut kept),
+            Err(exchange::NotRead::TooLarge(size)) => kept.unread.push((
+                name,
+                lineup_core::PictureFault::TooManyBytes(size / 1_000_000),
+            )),
+            Err(exchange::NotRead::Unreadable(why)) => kept
+                .unread
+                .push((name, lineup_core::PictureFault::Unreadable(why))),
+        }
+    }
+    for (name, _, text) in &teachers {
+        write(name, text.as_bytes(), &mut kept);
+        let path = folder.join(name);
+        let loaded = crate::files::load(&path);
+        if loaded.is_err() {
+            let _ = files::remove(&path);
+        }
+        kept.files.push(loaded);
+    }
+    // Pictures of no game that could be played are not kept.
+    if kept.files.iter().all(Result::is_err) {
+        for path in written {
+            let _ = files::remove(&path);
+        }
+    }
+    kept
+}
+
+/// Whether a brought file is a picture, by its name.
+fn is_picture(name: &str) -> bool {
+    (std::path::Path::new(name).extension()).is_some_and(|ending| {
+        let ending = ending.to_string_lossy().to_lowercase();
+        crate::board::PICTURE_ENDINGS.contains(&ending.as_str())
+    })
+}
+
+/// A brought file's own name, without any folder.
+fn plain_name(name: &str) -> Option<String> {
+    let name = std::path::Path::new(name).file_name()?.to_str()?;
+    (!name.starts_with('.')).then(|| name.to_string())
 }
 
 /// A file brought back, known.
@@ -230,7 +374,7 @@ fn brought(name: &str, text: &str) -> Result<Brought, String> {
         Err(_) => {}
     }
     if listed("cards") || (listed("letters") && has("language")) {
-        // Its picture files are named, not brought: each shows its word instead.
+        // Brought without its pictures, each shows its word instead.
         return Ok(match lineup_core::File::parse(text, name) {
             Ok(file) => Brought::Teachers(theme_file_name(name), Box::new(file), text.into()),
             Err(error) => Brought::Broken(error),

@@ -3,7 +3,7 @@
 
 use iced::Task;
 
-use lineup_platform::exchange::{self, Brought};
+use lineup_platform::exchange::{self, Kinds, Picked};
 use lineup_platform::work::{self, Slices};
 
 /// Runs `job` away from the window's thread; its answer comes back through the task (none if
@@ -34,7 +34,7 @@ pub fn in_slices<W: Slices>(job: W) -> Task<W::Done> {
     Task::perform(work::in_slices(job), std::convert::identity).and_then(Task::done)
 }
 
-/// The files the teacher picks to bring in, each no larger than `max_bytes`.
-pub fn pick(max_bytes: u64) -> Task<Vec<Result<Brought, (String, String)>>> {
-    Task::perform(exchange::pick(max_bytes), std::convert::identity)
+/// The files the teacher picks to bring in, each read if no larger than `max_bytes`.
+pub fn pick(kinds: Kinds, max_bytes: u64) -> Task<Vec<Picked>> {
+    Task::perform(exchange::pick(kinds, max_bytes), std::convert::identity)
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::{BoardError, Made, make};
 use lineup_core::{Alphabet, PictureKind, picture_kind};
+use lineup_platform::files;
 
 /// The longest side a copied photo keeps.
 const KEPT_SIDE: u32 = 1024;
@@ -24,7 +25,6 @@ pub fn make_and_keep(
     });
     let home = themes.join(name);
     let failed = |file: PathBuf, why: String| BoardError::Write { file, why };
-    std::fs::create_dir_all(&home).map_err(|error| failed(home.clone(), error.to_string()))?;
     for picture in &made.pictures {
         let (from, to) = (folder.join(picture), home.join(picture));
         keep_picture(&from, &to).map_err(|why| failed(to.clone(), why))?;
@@ -41,17 +41,16 @@ pub fn make_and_keep(
 
 /// Copies a picture, made smaller on the way where it is larger than it is ever shown.
 fn keep_picture(from: &Path, to: &Path) -> Result<(), String> {
-    let bytes = std::fs::read(from).map_err(|error| error.to_string())?;
+    let bytes = crate::pictures::read(from).map_err(|fault| fault.to_string())?;
+    let keep = |bytes: &[u8]| files::write_bytes(to, bytes).map_err(|e| e.to_string());
     let format = match picture_kind(&bytes) {
         Some(PictureKind::Png) => image::ImageFormat::Png,
         Some(PictureKind::Jpeg) => image::ImageFormat::Jpeg,
-        _ => {
-            return std::fs::copy(from, to)
-                .map(|_| ())
-                .map_err(|e| e.to_string());
-        }
+        _ => return keep(&bytes),
     };
-    let pixels = crate::pictures::decode(from, KEPT_SIDE).map_err(|fault| fault.to_string())?;
+    let folder = from.parent().unwrap_or(Path::new("."));
+    let pixels = crate::pictures::decode_bytes(&bytes, folder, KEPT_SIDE)
+        .map_err(|fault| fault.to_string())?;
     let mut picture = image::RgbaImage::from_raw(pixels.width, pixels.height, pixels.rgba)
         .map(image::DynamicImage::ImageRgba8)
         .ok_or("the picture could not be copied")?;
@@ -62,5 +61,5 @@ fn keep_picture(from: &Path, to: &Path) -> Result<(), String> {
     picture
         .write_to(&mut out, format)
         .map_err(|error| error.to_string())?;
-    lineup_platform::files::write_bytes(to, &out.into_inner()).map_err(|e| e.to_string())
+    keep(&out.into_inner())
 }

@@ -85,7 +85,7 @@ struct Found {
 
 /// The letters board `alphabet`'s language would have with the pictures in `folder`.
 pub fn make(folder: &Path, alphabet: &Alphabet) -> Result<Made, BoardError> {
-    if !folder.is_dir() {
+    if !lineup_platform::files::is_folder(folder) {
         return Err(BoardError::NoFolder(folder.to_path_buf()));
     }
     let mut report = Report::default();
@@ -150,12 +150,8 @@ impl Made {
 
 /// The pictures in `folder`, by word; the files that cannot be shown go into the report.
 fn pictures_in(folder: &Path, report: &mut Report) -> Vec<Found> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut names: Vec<String> = entries
-        .filter_map(Result::ok)
-        .filter_map(|entry| entry.file_name().into_string().ok())
+    let mut names: Vec<String> = (lineup_platform::files::list(folder).into_iter())
+        .filter_map(|path| Some(path.file_name()?.to_str()?.to_string()))
         .filter(|name| {
             Path::new(name)
                 .extension()

@@ -3,7 +3,8 @@
 // Unreadable stored settings set aside; a child's whole letters game against the computer, by
 // clicks and taps; the game found again after a reload; Arabic, read from the right, by touch;
 // the game and settings taken away as files and brought back in another browser; the page
-// again with the network off; a new version; the game's pages to print, downloaded as a PDF.
+// again with the network off; a new version; the game's pages to print, downloaded as a PDF;
+// a board made of pictures picked in the browser, kept in its storage (IndexedDB).
 // Screenshots go to OUT.
 //
 //   node tests/web/browser.mjs [FOLDER] [OUT]      (default target/web, target/web-test)
@@ -13,7 +14,7 @@
 // reads the window's title (whose turn it is, who won), which is also the tab's. The game's
 // steps (2 to 4, 6) are play.mjs's, which engines.mjs plays in Firefox and WebKit too.
 
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import assert from "node:assert/strict";
 import { serve, packedSize, launch, drawn } from "./lib.mjs";
 import { player, ARABIC, WIDTH, HEIGHT } from "./play.mjs";
@@ -23,6 +24,37 @@ const [folder = "target/web", out = "target/web-test"] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
 
 const { server, url, serving, sent } = await serve(folder);
+/** The files the page keeps (IndexedDB), each as text. Runs in the page. */
+function keptFiles() {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("lineup");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const files = database.transaction("files").objectStore("files");
+      const keys = files.getAllKeys();
+      const values = files.getAll();
+      values.onsuccess = () => {
+        const text = new TextDecoder();
+        resolve(Object.fromEntries(keys.result.map((key, at) => [key, text.decode(values.result[at])])));
+        database.close();
+      };
+    };
+  });
+}
+/** Removes a file the page keeps. Runs in the page. */
+function forget(key) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("lineup");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const removing = database.transaction("files", "readwrite");
+      removing.objectStore("files").delete(key);
+      removing.oncomplete = () => { database.close(); resolve(); };
+    };
+  });
+}
 const browser = await launch();
 const problems = [];
 /** A browser window of its own (its own storage), the size of a classroom's 720p screen. */
@@ -76,16 +108,20 @@ assert.ok(firstVisit <= 6, `the first visit downloads at most 6 MB, not ${firstV
 // Browsers allow a page no sound before a tap or a click: Lineup makes its audio at the first.
 assert.equal(await page.evaluate(() => window.lineupAudio), undefined, "no audio before a tap");
 
-// Settings that cannot be read are set aside under a key of their own, never overwritten.
+// Settings that cannot be read are set aside under a key of their own, never overwritten;
+// written where the last version kept them (localStorage), they move into IndexedDB.
 const broken = 'zoom = "very big"\nlanguage = \u0007\n';
+await page.evaluate(forget, "lineup/settings.toml");
 await page.evaluate((text) => localStorage.setItem("lineup/settings.toml", text), broken);
 await page.reload();
 await firstFrame();
 await look("home-settings-set-aside");
-const kept = await page.evaluate(() => Object.keys(localStorage)
-  .filter((key) => key.startsWith("lineup/settings.broken-"))
-  .map((key) => localStorage.getItem(key)));
-assert.deepEqual(kept, [broken], "the unreadable settings are kept aside as they were");
+const aside = Object.entries(await page.evaluate(keptFiles))
+  .filter(([key]) => key.startsWith("lineup/settings.broken-"))
+  .map(([, text]) => text);
+assert.deepEqual(aside, [broken], "the unreadable settings are kept aside as they were");
+assert.equal(await page.evaluate(() => localStorage.getItem("lineup/settings.toml")), null,
+  "the last version's files left localStorage for IndexedDB");
 
 // 2. The letters game against the computer (the setup's own choice: Just right), set up by
 // mouse and played by taps to its winner; 3. after the child's third move, a reload: the game
@@ -139,7 +175,7 @@ await chooser.setFiles(files);
 await until("the settings brought back", async () => (await title()) === "Lineup", 10);
 await page.waitForTimeout(1000);
 await look("brought-back-home");
-const ourKept = await page.evaluate(() => localStorage.getItem("lineup/themes/our-animals.toml"));
+const ourKept = (await page.evaluate(keptFiles))["lineup/themes/our-animals.toml"];
 assert.equal(ourKept, ours, "the teacher's own game is kept in the page, for every start");
 await goOn();
 await until("the game brought back", async () => (await title()).includes("دورك"));
@@ -199,6 +235,42 @@ const printed = await readFile(`${out}/printed.pdf`);
 assert.equal(printed.subarray(0, 5).toString(), "%PDF-", "the download is a PDF");
 await look("printed");
 log(`printed: ${pdf.suggestedFilename()}, ${Math.round(printed.length / 1024)} KB`);
+
+// 9. A board made of the teacher's own pictures, picked in the browser's file picker: kept in
+// the page's storage with them, and the letters game plays on it at the next visit.
+use(await newWindow());
+const notes = [];
+page.on("console", (message) => notes.push(message.text()));
+await page.goto(url);
+await firstFrame();
+chooser = null;
+// A fresh page may draw before it answers a tap: a tap that opened nothing is tapped again.
+for (let taps = 0; taps < 4 && !chooser; taps++) {
+  await click(650, 44); // Make a board from a folder of pictures
+  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
+  await click(131, 172); // Choose the pictures
+  chooser = await choosing;
+}
+assert.ok(chooser, "Choose the pictures opens the browser's file picker");
+const example = "examples/our-pictures";
+const pictures = (await readdir(example)).filter((name) => name.endsWith(".svg")).map((name) => `${example}/${name}`);
+await chooser.setFiles(pictures);
+const board = "lineup/themes/pictures/en.toml";
+await until("the board kept", async () => board in (await page.evaluate(keptFiles)), 20);
+await look("board-made");
+const keptBoard = await page.evaluate(keptFiles);
+const keptPictures = Object.keys(keptBoard).filter((key) => key.startsWith("lineup/themes/pictures/") && key.endsWith(".svg"));
+assert.equal(keptPictures.length, 20, "the board's twenty pictures are kept with it");
+assert.ok(!Object.keys(keptBoard).some((key) => key.startsWith("scratch")), "the picked copies are not kept");
+await page.reload();
+await firstFrame();
+await click(481, 430); // Letters
+await page.waitForTimeout(500);
+await click(696, 673); // Start
+await until("the pictures drawn", async () => notes.some((note) => /Lineup: \d+ pictures ready/.test(note)), 20);
+await look("our-board-game");
+log("made a board of", pictures.length, "pictures:", notes.find((note) => /pictures ready/.test(note)));
+await context.close();
 
 console.log("problems so far:", problems);
 await browser.close();

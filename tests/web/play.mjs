@@ -195,7 +195,7 @@ export function player(page, out) {
   my.arabic = async () => {
     await my.tap(1018, 542); // Home, under "Play again"
     await my.until("home", async () => (await my.title()) === "Lineup");
-    await my.tap(655, 131); // العربية
+    await my.tap(655, 144); // العربية
     await my.look("home-arabic");
     await my.tap(WIDTH - 481, 430); // the letters game, second from the right
     await my.tap(WIDTH - 696, 673); // start

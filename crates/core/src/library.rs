@@ -134,6 +134,7 @@ impl Library {
 }
 
 /// What a file in a themes folder holds.
+#[derive(Clone, Debug)]
 pub enum File {
     /// A game's rules and looks.
     Theme(Theme),

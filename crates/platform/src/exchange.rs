@@ -10,9 +10,6 @@ use std::path::PathBuf;
 /// Whether home offers "Save to a file" and "Open a file".
 pub const OFFERED: bool = cfg!(target_arch = "wasm32");
 
-/// A file the teacher brought: its name and its text.
-pub type Brought = (String, String);
-
 /// Where a file handed to the teacher went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Handed {
@@ -69,29 +66,59 @@ pub fn hand_over(name: &str, bytes: &[u8], kind: &str) -> Result<Handed, NotHand
     Ok(Handed::Downloaded(name.to_string()))
 }
 
-/// The files the teacher picks (none if they cancel), each no larger than `max_bytes`; one that
-/// is larger or not text comes back with why in its place. Only a browser offers it.
+/// A file the teacher picked: its name, and its bytes or why they were not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picked {
+    pub name: String,
+    pub bytes: Result<Vec<u8>, NotRead>,
+}
+
+/// Why a picked file was not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotRead {
+    /// Larger than asked: its size in bytes.
+    #[error("it is larger than any file Lineup reads ({0} bytes)")]
+    TooLarge(u64),
+    #[error("it cannot be read: {0}")]
+    Unreadable(String),
+}
+
+/// What the picker offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kinds {
+    /// Lineup's files (a saved game, settings, a teacher's game or board), with pictures.
+    Files,
+    /// Pictures only (PNG, JPEG, SVG).
+    Pictures,
+}
+
+/// The files the teacher picks (none if they cancel), each read if no larger than
+/// `max_bytes`. Only a browser offers it.
 #[cfg(not(target_arch = "wasm32"))]
-pub async fn pick(_max_bytes: u64) -> Vec<Result<Brought, (String, String)>> {
+pub async fn pick(_kinds: Kinds, _max_bytes: u64) -> Vec<Picked> {
     Vec::new()
 }
 
-/// The files the teacher picks in the browser's file picker (none if they cancel), each no
-/// larger than `max_bytes`; one that is larger or not text comes back with why in its place.
+/// The files the teacher picks in the browser's file picker (none if they cancel), each read
+/// if no larger than `max_bytes`.
 #[cfg(target_arch = "wasm32")]
-pub async fn pick(max_bytes: u64) -> Vec<Result<Brought, (String, String)>> {
-    picked(max_bytes).await.unwrap_or_default()
+pub async fn pick(kinds: Kinds, max_bytes: u64) -> Vec<Picked> {
+    picked(kinds, max_bytes).await.unwrap_or_default()
 }
 
 #[cfg(target_arch = "wasm32")]
-async fn picked(max_bytes: u64) -> Option<Vec<Result<Brought, (String, String)>>> {
+async fn picked(kinds: Kinds, max_bytes: u64) -> Option<Vec<Picked>> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
+    const PICTURES: &str = ".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml";
     let document = super::page::window()?.document()?;
     let input: web_sys::HtmlInputElement =
         document.create_element("input").ok()?.dyn_into().ok()?;
     input.set_type("file");
-    input.set_accept(".toml,text/plain");
+    input.set_accept(&match kinds {
+        Kinds::Files => format!(".toml,text/plain,{PICTURES}"),
+        Kinds::Pictures => PICTURES.to_string(),
+    });
     input.set_multiple(true);
     let (chosen, answered) = futures::channel::oneshot::channel::<()>();
     let chosen = std::cell::RefCell::new(Some(chosen));
@@ -107,24 +134,22 @@ async fn picked(max_bytes: u64) -> Option<Vec<Result<Brought, (String, String)>>
     let _ = answered.await;
     drop(answer);
     let files = input.files()?;
-    let mut brought = Vec::new();
+    let mut picked = Vec::new();
     for index in 0..files.length() {
         let Some(file) = files.get(index) else {
             continue;
         };
-        let name = file.name();
-        if file.size() > max_bytes as f64 {
-            brought.push(Err((
-                name,
-                "it is larger than any file Lineup writes".into(),
-            )));
-            continue;
-        }
-        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-        brought.push(match text.ok().and_then(|text| text.as_string()) {
-            Some(text) => Ok((name, text)),
-            None => Err((name, "it is not text".into())),
+        let bytes = match file.size() as u64 {
+            size if size > max_bytes => Err(NotRead::TooLarge(size)),
+            _ => wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+                .await
+                .map(|buffer| js_sys::Uint8Array::new(&buffer).to_vec())
+                .map_err(|error| NotRead::Unreadable(super::page::in_words(&error))),
+        };
+        picked.push(Picked {
+            name: file.name(),
+            bytes,
         });
     }
-    Some(brought)
+    Some(picked)
 }

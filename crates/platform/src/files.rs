@@ -3,7 +3,8 @@
 //! platform's folders for them.
 //!
 //! On the desktop the files are on the disk ([`disk`]); in a browser they are the page's
-//! storage, each file under its path as key ([`storage`]).
+//! storage (IndexedDB), each file under its path as key ([`storage`]), read into memory once
+//! before the app starts ([`open`]).
 
 use std::path::{Path, PathBuf};
 
@@ -79,6 +80,40 @@ pub fn read_text(path: &Path, max_bytes: u64) -> Result<Option<String>, ReadErro
     }
 }
 
+/// The first `at_most` bytes of a plain file (all of it, if it is shorter): a picture, or
+/// its head to tell what it is.
+pub fn read_bytes(path: &Path, at_most: u64) -> Result<Vec<u8>, ReadError> {
+    place::read_bytes(path, at_most)
+}
+
+/// How many bytes the plain file at `path` holds.
+pub fn size(path: &Path) -> Result<u64, ReadError> {
+    place::size(path)
+}
+
+/// Whether there is a folder at `path`.
+pub fn is_folder(path: &Path) -> bool {
+    place::is_folder(path)
+}
+
+/// Where `path` really is, links followed: a picture that leads out of its folder is told by
+/// it. (A browser's page has no links: there a path is where it is.)
+pub fn real(path: &Path) -> std::io::Result<PathBuf> {
+    place::real(path)
+}
+
+/// A folder whose files last only while Lineup runs: in a browser, the pictures a teacher has
+/// just picked, before a board is made of them.
+pub fn scratch_folder() -> PathBuf {
+    place::scratch_folder()
+}
+
+/// Writes that the storage refused after they were handed to it (a browser's storage
+/// answers later): each file and why, once.
+pub fn unkept() -> Vec<(PathBuf, String)> {
+    place::unkept()
+}
+
 /// Writes `text` all or nothing.
 pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
     place::write(path, text.as_bytes())
@@ -89,8 +124,7 @@ pub fn write_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     place::write(path, bytes)
 }
 
-/// What a folder holds, files and folders, sorted by name; nothing if it cannot be read (a
-/// browser's page has no folders).
+/// What a folder holds, files and folders, sorted by name; nothing if it cannot be read.
 pub fn list(folder: &Path) -> Vec<PathBuf> {
     place::list(folder)
 }
@@ -103,6 +137,13 @@ pub fn rename(from: &Path, to: &Path) -> bool {
 /// Removes a file; one that is not there is no problem.
 pub fn remove(path: &Path) -> std::io::Result<()> {
     place::remove(path)
+}
+
+/// Readies the files for reading: in a browser, the page's storage is read into memory (and
+/// the text files older versions kept in `localStorage` move into it). Nothing to do on a disk.
+pub async fn open() {
+    #[cfg(target_arch = "wasm32")]
+    storage::open().await;
 }
 
 /// Whether a teacher can name a folder of their own (not in a browser, which keeps the

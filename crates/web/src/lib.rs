@@ -28,6 +28,14 @@ pub fn start() {
         web_sys::console::error_1(&why.clone().into());
         stopped(&why);
     }));
+    // The page's storage is read first: then a file is read at once, as from a disk.
+    wasm_bindgen_futures::spawn_local(async {
+        lineup_platform::files::open().await;
+        run();
+    });
+}
+
+fn run() {
     // The built-in games, and the teacher's own game and board files brought with "Open a
     // file", kept in the page's storage. The built-in boards are drawn by the fonts of their
     // scripts, which come with their language (tests/alphabets.rs checks them on the

@@ -8,21 +8,51 @@ use super::ReadError;
 
 /// The text of the file at `path`, at most `limit` bytes.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
-    let metadata = std::fs::metadata(path).map_err(|error| match error.kind() {
-        std::io::ErrorKind::NotFound => ReadError::Missing,
-        _ => ReadError::Io(error.to_string()),
-    })?;
-    if !metadata.is_file() {
-        return Err(ReadError::NotAFile);
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
-        .map_err(|error| ReadError::Io(error.to_string()))?;
+    let bytes = read_bytes(path, limit + 1)?;
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge(limit / 1024));
     }
     String::from_utf8(bytes).map_err(|error| ReadError::NotText(error.utf8_error().valid_up_to()))
+}
+
+/// The first `at_most` bytes of the plain file at `path`.
+pub fn read_bytes(path: &Path, at_most: u64) -> Result<Vec<u8>, ReadError> {
+    size(path)?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(at_most).read_to_end(&mut bytes))
+        .map_err(|error| ReadError::Io(error.to_string()))?;
+    Ok(bytes)
+}
+
+/// The size of the plain file at `path` (a link is followed).
+pub fn size(path: &Path) -> Result<u64, ReadError> {
+    let metadata = std::fs::metadata(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => ReadError::Io(error.to_string()),
+    })?;
+    match metadata.is_file() {
+        true => Ok(metadata.len()),
+        false => Err(ReadError::NotAFile),
+    }
+}
+
+pub fn is_folder(path: &Path) -> bool {
+    path.is_dir()
+}
+
+pub fn real(path: &Path) -> std::io::Result<std::path::PathBuf> {
+    std::fs::canonicalize(path)
+}
+
+/// A folder of this run's own in the system's temporary folder.
+pub fn scratch_folder() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("lineup-{}", std::process::id()))
+}
+
+/// A disk answers each write at once: nothing is refused later.
+pub fn unkept() -> Vec<(std::path::PathBuf, String)> {
+    Vec::new()
 }
 
 /// Writes `bytes` to `path` all or nothing: into a file beside it, flushed to the disk, then
