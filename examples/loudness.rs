@@ -9,8 +9,7 @@
 
 use std::io::Read;
 
-#[path = "../tests/loudness/mod.rs"]
-mod loudness;
+use lineup::loudness;
 
 fn main() {
     let rate: u32 = std::env::args()

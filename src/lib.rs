@@ -11,5 +11,7 @@ pub mod board;
 pub mod data;
 pub mod files;
 pub mod look;
+pub mod loudness;
 pub mod pictures;
 pub mod print;
+pub mod takes;

@@ -506,14 +506,6 @@ fn example_pictures() -> Vec<Picked> {
     pictures
 }
 
-/// Runs the app's work to its end, each message it sends back handled as the app would.
-fn settle(app: &mut App, work: iced::Task<lineup::app::Message>) {
-    for message in common::run(work) {
-        let more = app.update(message);
-        settle(app, more);
-    }
-}
-
 /// In a browser the teacher picks the pictures instead of naming a folder: the board is made
 /// of them as of a folder, kept with them for every start, and a picture too large to read is
 /// said with the desktop's words.
@@ -531,7 +523,7 @@ fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
         bytes: Err(NotRead::TooLarge(31_000_000)),
     });
     let work = app.update(lineup::app::Message::PicturesPicked(picked));
-    settle(&mut app, work);
+    common::settle(&mut app, work);
     let english = app.library.alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10, "the board is played at once");
     let Screen::MakeBoard(maker) = &app.screen else {
@@ -569,7 +561,7 @@ fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
     let mut files = example_pictures();
     files.push(brought_file("our class.toml", &board));
     let work = app.update(lineup::app::Message::FilesBrought(files));
-    settle(&mut app, work);
+    common::settle(&mut app, work);
     let said: Vec<String> = (app.notices.iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();

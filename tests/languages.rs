@@ -85,6 +85,8 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("letters", FluentValue::from("M (Maria), S (sun)")),
         ("words", FluentValue::from("Maria, sun")),
         ("needed", FluentValue::from(8)),
+        // Record our voice: which item of how many.
+        ("at", FluentValue::from(number)),
         (
             "folder",
             FluentValue::from("/home/class/Pictures/our class"),
@@ -200,6 +202,7 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
         "howto-",
         "language-",
         "print-",
+        "rec-",
     ];
     // The pages to print ask for their words too.
     let printing = common::rust_files("src/print");

@@ -3,6 +3,8 @@
 //! packages). `cargo test --test lineup NAME` runs the tests whose path holds NAME
 //! (`screens::`, `files::a_save_…`).
 
+use lineup::loudness;
+
 mod alphabets;
 mod app;
 mod architecture;
@@ -14,10 +16,10 @@ mod files;
 mod fuzz;
 mod game_screen;
 mod languages;
-mod loudness;
 mod packaging;
 mod pictures;
 mod print;
+mod recording;
 mod screens;
 mod session;
 mod sounds;

@@ -102,6 +102,7 @@ fn with_no_sound_device_playing_is_silent_and_never_fails() {
         sound::play(
             &player,
             &Cue::Effect(effect),
+            &Default::default(),
             Levels {
                 effects: true,
                 voice: true,

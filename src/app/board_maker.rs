@@ -23,6 +23,8 @@ pub enum Message {
     Close,
     /// Play the letters game on the board just made.
     Play,
+    /// Record the class's voice for the board just made.
+    Record,
 }
 
 /// What the page asks of the app.
@@ -34,6 +36,8 @@ pub enum Event {
     Close,
     /// Open the letters game's setup.
     Play,
+    /// Open the page that records the class's voice.
+    Record,
 }
 
 /// The page: the folder typed so far, and what the last try came to, in words.
@@ -80,6 +84,7 @@ impl BoardMaker {
             Message::Choose => None,
             Message::Close => Some(Event::Close),
             Message::Play => Some(Event::Play),
+            Message::Record => Some(Event::Record),
         };
         (Task::none(), event)
     }
@@ -153,11 +158,16 @@ impl BoardMaker {
         if self.made {
             // The game's own name, as its tile on home shows it.
             let letters = t!(ui, "theme-letters-name");
+            let record = button(ui.text(t!(ui, "rec-open"), size::BUTTON))
+                .padding(ui.pad(size::BUTTON_PAD))
+                .on_press(Message::Record)
+                .style(style::quiet(false, ui.scale));
+            let play = button(ui.text(letters, size::BUTTON))
+                .padding(ui.pad(size::BUTTON_PAD))
+                .on_press(Message::Play)
+                .style(style::action(ui.scale));
             page = page.push(
-                button(ui.text(letters, size::BUTTON))
-                    .padding(ui.pad(size::BUTTON_PAD))
-                    .on_press(Message::Play)
-                    .style(style::action(ui.scale)),
+                style::reading_row(ui, vec![play.into(), record.into()]).spacing(ui.px(size::GAP)),
             );
         }
         style::scrollable(ui, page).into()

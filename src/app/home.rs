@@ -25,6 +25,8 @@ pub enum Message {
     MakeBoard,
     /// Load such files again.
     OpenFiles,
+    /// Record the class's own voice for the letters board.
+    Record,
 }
 
 /// What the home screen tells the app.
@@ -40,6 +42,7 @@ pub enum Event {
     SaveFiles,
     MakeBoard,
     OpenFiles,
+    Record,
 }
 
 /// Home's update, in the shape of every screen's: the work it starts (none: home's buttons
@@ -57,6 +60,7 @@ pub fn update(message: Message) -> (Task<Message>, Option<Event>) {
         Message::SaveFiles => Event::SaveFiles,
         Message::MakeBoard => Event::MakeBoard,
         Message::OpenFiles => Event::OpenFiles,
+        Message::Record => Event::Record,
     };
     (Task::none(), Some(event))
 }
@@ -164,18 +168,32 @@ impl<'a> Home<'a> {
             title.push(self.file_buttons(ui));
         }
         if self.make_board {
-            title.push(
-                button(ui.text(t!(ui, "home-make-board"), size::SMALL))
-                    .padding(ui.pad(size::BUTTON_PAD))
-                    .on_press(Message::MakeBoard)
-                    .style(style::quiet(false, ui.scale))
-                    .into(),
-            );
+            for (key, message) in [
+                ("home-make-board", Message::MakeBoard),
+                ("rec-open", Message::Record),
+            ] {
+                title.push(
+                    button(ui.text(t!(ui, key), size::SMALL))
+                        .padding(ui.pad(size::BUTTON_PAD))
+                        .on_press(message)
+                        .style(style::quiet(false, ui.scale))
+                        .into(),
+                );
+            }
         }
-        title.push(space::horizontal().into());
-        let title = style::reading_row(ui, title)
+        // The teacher's buttons go on to a second line where a window is too narrow for them.
+        let title = style::Line::of(ui, title)
             .spacing(ui.px(size::WIDE))
-            .align_y(Alignment::Center);
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(ui.px(size::NEAR));
+        let title =
+            iced::widget::container(title)
+                .width(Length::Fill)
+                .align_x(match ui.right_to_left() {
+                    true => Alignment::End,
+                    false => Alignment::Start,
+                });
         // The sound switches beside the languages' label: the title's line keeps room for the
         // teacher's buttons (three in a browser).
         let mut page = column![title, languages_beside(ui, Some(self.sound_switches(ui)))]

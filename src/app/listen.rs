@@ -13,6 +13,13 @@ impl App {
     /// while something moves, so an idle window does no work at all.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(key_message);
+        // The microphone's level, at each frame while it listens.
+        if let Screen::Record(page) = &self.screen
+            && page.listening()
+        {
+            let level = iced::time::every(FRAME).map(|_| Message::MicrophoneLevel);
+            return Subscription::batch([keys, level]);
+        }
         let Screen::Table(table) = &self.screen else {
             return keys;
         };

@@ -29,6 +29,10 @@ impl App {
                 work
             }
             Some(board_maker::Event::Play) => self.home(home::Message::Pick("letters".into())),
+            Some(board_maker::Event::Record) => {
+                self.open_recorder();
+                work
+            }
             Some(board_maker::Event::Choose) => Task::batch([
                 work,
                 tasks::pick(Kinds::Pictures, MAX_PICTURE_BYTES).map(Message::PicturesPicked),
@@ -75,7 +79,7 @@ impl App {
     }
 
     /// The board of the language in use: the one a new board replaces and learns from.
-    fn board_language(&self) -> Alphabet {
+    pub(super) fn board_language(&self) -> Alphabet {
         (self.library.alphabet(self.words.tag()).cloned()).unwrap_or_else(Alphabet::english)
     }
 

@@ -10,6 +10,8 @@ mod make_board;
 pub mod notice;
 mod persist;
 pub mod printing;
+pub mod recorder;
+mod recording;
 mod served;
 pub mod setup;
 pub mod sounds;
@@ -111,6 +113,21 @@ pub enum Message {
     PicturesPicked(Vec<exchange::Picked>),
     /// A board has been made from a folder of pictures (on another thread), or could not be.
     BoardMade(Box<board_maker::Outcome>),
+    /// On the page that records the class's own voice.
+    Record(recorder::Message),
+    /// The microphone started (on the platform's side), or why not.
+    MicrophoneStarted(Result<(), lineup_platform::microphone::MicError>),
+    /// Time to read the microphone's level for the meter.
+    MicrophoneLevel,
+    /// The microphone stopped: the take for this clip, or why there is none.
+    Took(
+        String,
+        Result<lineup_platform::microphone::Take, lineup_platform::microphone::MicError>,
+    ),
+    /// A take was made into a clip and kept (on another thread), or why not.
+    TakeKept(String, Result<Vec<u8>, recorder::Said>),
+    /// A recording was forgotten, or why it could not be.
+    RecordingForgotten(Option<String>),
     /// A language's voices or script font came from beside the page (the browser's build).
     Served(served::Came),
     /// A font came and is ready to draw with.
@@ -127,6 +144,8 @@ pub enum Screen {
     Table(Box<Table>),
     /// Making a letters board from a folder of pictures.
     MakeBoard(board_maker::BoardMaker),
+    /// Recording the class's own voice for the letters board in use.
+    Record(recorder::Recorder),
 }
 
 pub struct App {
@@ -158,6 +177,8 @@ pub struct App {
     asked: served::Asked,
     /// How many fonts have come since the start (the browser's build).
     fonts_came: usize,
+    /// The clips the teacher recorded, played instead of the computer's voice.
+    recorded: sounds::Recorded,
 }
 
 impl App {
@@ -180,6 +201,7 @@ impl App {
             pictures: pictures::Pictures::default(),
             asked: served::Asked::default(),
             fonts_came: 0,
+            recorded: sounds::Recorded::new(),
         }
     }
 
@@ -222,7 +244,9 @@ impl App {
         let rules: &lineup_core::RuleSet = match &self.screen {
             Screen::Table(table) => table.game().rules(),
             Screen::HowTo(rules) => rules,
-            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) => return Task::none(),
+            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) | Screen::Record(_) => {
+                return Task::none();
+            }
         };
         let wanted = self.pictures.want(rules);
         tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
@@ -256,6 +280,18 @@ impl App {
             Message::MakeBoard(message) => return self.make_board(message),
             Message::PicturesPicked(picked) => return self.pictures_picked(picked),
             Message::TeachersKept(kept) => self.teachers_kept(*kept),
+            Message::Record(message) => return self.recorder(message),
+            Message::MicrophoneStarted(started) => self.microphone_started(started),
+            Message::MicrophoneLevel => self.microphone_level(),
+            Message::Took(clip, take) => return self.took(clip, take),
+            Message::TakeKept(clip, kept) => self.take_kept(clip, kept),
+            Message::RecordingForgotten(None) => {}
+            Message::RecordingForgotten(Some(why)) => {
+                self.notices.push(Notice::FileNotKept {
+                    file: "voices".into(),
+                    why,
+                });
+            }
             Message::BoardMade(outcome) => self.board_made(*outcome),
             Message::Served(came) => return self.served(came),
             Message::FontCame => self.fonts_came += 1,
@@ -316,6 +352,7 @@ impl App {
             }
             home::Event::SaveFiles => self.take_files_away(),
             home::Event::OpenFiles => return self.bring_files(),
+            home::Event::Record => self.open_recorder(),
             home::Event::MakeBoard => {
                 let folder = files::pictures_folder().unwrap_or_default();
                 let folder = folder.display().to_string();
@@ -487,12 +524,27 @@ impl App {
         sounds::play(
             &self.sound,
             &cue,
+            &self.recorded,
             sounds::Levels {
                 effects: self.settings.sound,
                 voice: self.settings.voice,
                 volume: self.settings.volume,
             },
         );
+    }
+
+    /// Plays one clip of the voice as the class hears it: the teacher's recording, or the
+    /// computer's.
+    fn play_clip(&self, clip: &str) {
+        let found = (self.recorded.get(clip).cloned()).or_else(|| {
+            Some(sound::Clip {
+                name: clip.to_string(),
+                bytes: sounds::clip(clip)?,
+            })
+        });
+        if let Some(found) = found {
+            (self.sound).play(vec![found], sound::Track::Voice, self.settings.volume);
+        }
     }
 
     fn apply_fullscreen(&self) -> Task<Message> {
@@ -557,6 +609,7 @@ impl App {
             }
             Screen::Setup(setup) => setup.view(ui).map(Message::Setup),
             Screen::MakeBoard(maker) => maker.view(ui, self.words.name()).map(Message::MakeBoard),
+            Screen::Record(page) => page.view(ui).map(Message::Record),
             Screen::Table(table) => table.view(ui).map(Message::Table),
         };
         let screen = match self.ask_new_board {

@@ -18,6 +18,8 @@ pub struct FilesRead {
     settings: Settings,
     settings_problem: Option<Notice>,
     game: Result<Option<SavedGame>, Notice>,
+    /// The class's own voice, recorded in the app.
+    recorded: super::sounds::Recorded,
 }
 
 impl FilesRead {
@@ -30,6 +32,7 @@ impl FilesRead {
             settings,
             settings_problem,
             game,
+            recorded: super::sounds::read_recorded(&store.voices_folder()),
         }
     }
 }
@@ -69,6 +72,7 @@ impl App {
             self.words = Words::new(&settings.language);
         }
         self.settings = settings;
+        self.recorded = read.recorded;
         self.notices.extend(read.settings_problem);
         self.game_loaded(read.game);
         match self.fullscreen {

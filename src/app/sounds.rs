@@ -164,14 +164,15 @@ impl Cue {
         !matches!(self, Cue::Effect(_))
     }
 
-    /// The clips it plays, and how.
-    fn clips(&self) -> (Vec<Clip>, Track) {
+    /// The clips it plays (the teacher's `recorded` one where there is one), and how.
+    fn clips(&self, recorded: &Recorded) -> (Vec<Clip>, Track) {
         let clips = (self.files().into_iter())
-            .filter_map(|name| {
-                Some(Clip {
+            .filter_map(|name| match recorded.get(&name) {
+                Some(ours) => Some(ours.clone()),
+                None => Some(Clip {
                     bytes: clip(&name)?,
                     name,
-                })
+                }),
             })
             .collect();
         let track = match self.is_voice() {
@@ -212,10 +213,11 @@ pub struct Levels {
     pub volume: f32,
 }
 
-/// Plays `cue` on `player` if its kind of sound is on; never waits.
-pub fn play(player: &Player, cue: &Cue, levels: Levels) {
+/// Plays `cue` on `player` if its kind of sound is on, in the teacher's `recorded` voice
+/// where it has the clip; never waits.
+pub fn play(player: &Player, cue: &Cue, recorded: &Recorded, levels: Levels) {
     if cue.heard(levels) {
-        let (clips, track) = cue.clips();
+        let (clips, track) = cue.clips(recorded);
         player.play(clips, track, levels.volume);
     }
 }
@@ -224,4 +226,44 @@ pub fn play(player: &Player, cue: &Cue, levels: Levels) {
 pub fn check_clip(path: &str) -> Result<Duration, String> {
     let bytes = clip(path).ok_or_else(|| format!("{path}: no such clip"))?;
     lineup_platform::sound::length(bytes).map_err(|why| format!("{path}: {why}"))
+}
+
+/// The clips the teacher recorded, by the name of the clip each replaces (`en/word-ball.ogg`).
+pub type Recorded = BTreeMap<String, Clip>;
+
+/// The largest recording read back: a minute of a voice.
+const MAX_RECORDING_BYTES: u64 = 4 * 1024 * 1024;
+
+/// A recording as a clip to play: named anew at each take, since the player decodes a clip
+/// once by name. Kept for as long as Lineup runs, as the built-in clips are.
+pub fn recorded_clip(clip: &str, bytes: Vec<u8>) -> Clip {
+    static TAKES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let take = TAKES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    Clip {
+        name: format!("recorded/{take}/{clip}"),
+        bytes: Box::leak(bytes.into_boxed_slice()),
+    }
+}
+
+/// Every recording in `voices` (`voices/<language>/<clip>.wav`), read back: at start.
+pub fn read_recorded(voices: &std::path::Path) -> Recorded {
+    let mut recorded = Recorded::new();
+    for language in lineup_platform::files::list(voices) {
+        let Some(tag) = language.file_name().and_then(|name| name.to_str()) else {
+            continue;
+        };
+        for file in lineup_platform::files::list(&language) {
+            let Some(stem) = (file.extension().is_some_and(|ending| ending == "wav"))
+                .then(|| file.file_stem().and_then(|stem| stem.to_str()))
+                .flatten()
+            else {
+                continue;
+            };
+            if let Ok(bytes) = lineup_platform::files::read_bytes(&file, MAX_RECORDING_BYTES) {
+                let clip = format!("{tag}/{stem}.ogg");
+                recorded.insert(clip.clone(), recorded_clip(&clip, bytes));
+            }
+        }
+    }
+    recorded
 }

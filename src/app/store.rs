@@ -35,6 +35,12 @@ impl Store {
         self.folders.data.join("themes")
     }
 
+    /// Where the class's own voice is kept: `voices/<language>/word-ball.wav` beside the
+    /// saved game.
+    pub fn voices_folder(&self) -> PathBuf {
+        self.folders.data.join("voices")
+    }
+
     /// Both files in one folder (tests, a portable install).
     pub fn at(folder: &Path) -> Store {
         Store {

@@ -49,6 +49,7 @@ macro_rules! files {
             files!(@ $tag, "hints.ftl"),
             files!(@ $tag, "themes.ftl"),
             files!(@ $tag, "howto.ftl"),
+            files!(@ $tag, "record.ftl"),
             files!(@ $tag, "print.ftl"),
         ]
     };

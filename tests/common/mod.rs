@@ -111,3 +111,11 @@ pub fn rust_files(folder: &str) -> Vec<std::path::PathBuf> {
     files.sort();
     files
 }
+
+/// Runs the app's work to its end, each message it sends back handled as the app would.
+pub fn settle(app: &mut lineup::app::App, work: iced::Task<lineup::app::Message>) {
+    for message in run(work) {
+        let more = app.update(message);
+        settle(app, more);
+    }
+}

@@ -4,7 +4,8 @@
 // clicks and taps; the game found again after a reload; Arabic, read from the right, by touch;
 // the game and settings taken away as files and brought back in another browser; the page
 // again with the network off; a new version; the game's pages to print, downloaded as a PDF;
-// a board made of pictures picked in the browser, kept in its storage (IndexedDB).
+// a board made of pictures picked in the browser, kept in its storage (IndexedDB); the class's
+// own voice recorded from the microphone (Chromium's fake one, fed a WAV).
 // Screenshots go to OUT.
 //
 //   node tests/web/browser.mjs [FOLDER] [OUT]      (default target/web, target/web-test)
@@ -270,6 +271,26 @@ await click(696, 673); // Start
 await until("the pictures drawn", async () => notes.some((note) => /Lineup: \d+ pictures ready/.test(note)), 20);
 await look("our-board-game");
 log("made a board of", pictures.length, "pictures:", notes.find((note) => /pictures ready/.test(note)));
+await context.close();
+
+// 10. The class's own voice: "Record our voice" on home, a take from the microphone (the
+// browser's fake one says "a", tests/web/say-a.wav), kept in the page's storage as a clip.
+use(await newWindow());
+await page.goto(url);
+await firstFrame();
+const recorded = "lineup/voices/en/name-a.wav";
+for (let taps = 0; taps < 4; taps++) {
+  await click(1000, 44); // Record our voice
+  await click(87, 376); // Record
+  await page.waitForTimeout(1500);
+  await click(87, 376); // Stop
+  const kept = await until("the take kept", async () => recorded in (await page.evaluate(keptFiles)), 10).then(() => true, () => false);
+  if (kept) break;
+}
+const take = (await page.evaluate(keptFiles))[recorded];
+assert.ok(take?.startsWith("RIFF"), "the take is kept as a WAV clip");
+await look("recorded");
+log(`recorded "a": ${take.length} bytes`);
 await context.close();
 
 console.log("problems so far:", problems);

@@ -102,6 +102,9 @@ export function launch() {
       "--disable-component-update", "--disable-sync", "--disable-quic",
       // WebGL2 in software where the machine has no GPU.
       "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+      // A microphone that says "a" (tests/web/say-a.wav), allowed without asking.
+      "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-audio-capture=${new URL("say-a.wav", import.meta.url).pathname}`,
     ],
   });
 }

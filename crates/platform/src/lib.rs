@@ -11,6 +11,7 @@ pub mod clock;
 pub mod exchange;
 pub mod files;
 pub mod locale;
+pub mod microphone;
 #[cfg(target_arch = "wasm32")]
 mod page;
 pub mod process;

@@ -18,15 +18,12 @@ pub struct Measure {
 /// The loudness every clip is made to (`audio/make.sh`).
 pub const TARGET_LUFS: f64 = -20.0;
 /// How far a made clip may be from the target: encoding moves a clip a few tenths.
-#[allow(dead_code)] // the example makes clips, the tests check them
 pub const LUFS_TOLERANCE: f64 = 1.5;
 /// How much quieter a clip whose peak sits at the ceiling may be: make.sh compresses a peaky
 /// clip once and then levels it by its peak.
-#[allow(dead_code)]
 pub const PEAKY_ALLOWANCE: f64 = 2.5;
 /// No clip's peak goes above this, so nothing clips when it is decoded and mixed (make.sh
 /// levels to -1.5 dBFS; the encoder can add up to a decibel).
-#[allow(dead_code)]
 pub const PEAK_CEILING: f64 = -0.5;
 
 /// Measures mono samples at `rate` Hz.

@@ -1,0 +1,140 @@
+//! The teacher's own voice: a take made into a clip as the built-in ones are (trimmed, at their
+//! loudness and under their peak), the takes that cannot be kept said, and the whole flow
+//! through the app with a file standing in for the microphone.
+
+use lineup::app::recorder::{self, Said};
+use lineup::app::{App, Screen, home};
+use lineup::loudness;
+use lineup::takes::{PEAK_DBFS, TakeFault, clip_of};
+use lineup_core::Library;
+use lineup_platform::microphone::Take;
+
+use crate::common;
+
+const RATE: u32 = 48_000;
+
+/// `before` seconds of silence, a "word" (a hum with its overtones, as a voice has) of
+/// `amplitude` for `seconds`, and `after` seconds of silence: a take as a microphone hears it.
+fn take(before: f32, seconds: f32, amplitude: f32, after: f32) -> Take {
+    let count = |seconds: f32| (seconds * RATE as f32) as usize;
+    let mut samples = vec![0.0; count(before)];
+    samples.extend((0..count(seconds)).map(|n| {
+        let t = n as f32 / RATE as f32;
+        let hum = [(220.0, 1.0), (440.0, 0.5), (660.0, 0.3), (1320.0, 0.2)]
+            .iter()
+            .map(|(hz, part)| part * (std::f32::consts::TAU * hz * t).sin())
+            .sum::<f32>()
+            / 2.0;
+        (amplitude * hum).clamp(-1.0, 1.0)
+    }));
+    samples.extend(vec![0.0; count(after)]);
+    Take {
+        rate: RATE,
+        samples,
+    }
+}
+
+/// A WAV clip's samples and rate.
+fn read(clip: &[u8]) -> (Vec<f32>, u32) {
+    let mut reader = hound::WavReader::new(std::io::Cursor::new(clip)).unwrap();
+    let rate = reader.spec().sample_rate;
+    let samples = reader
+        .samples::<i16>()
+        .map(|s| s.unwrap() as f32 / 32768.0)
+        .collect();
+    (samples, rate)
+}
+
+#[test]
+fn a_take_is_trimmed_and_heard_as_loud_as_the_built_in_clips() {
+    for amplitude in [0.05, 0.3, 0.9] {
+        let (samples, rate) = read(&clip_of(&take(1.0, 0.6, amplitude, 1.5)).unwrap());
+        let seconds = samples.len() as f32 / rate as f32;
+        assert!(
+            (0.6..1.0).contains(&seconds),
+            "the silence around the word is trimmed: {seconds} s"
+        );
+        assert!(rate <= 24_000, "kept at a voice's rate, not {rate}");
+        let measure = loudness::measure(&samples, rate);
+        assert!(
+            (measure.lufs - loudness::TARGET_LUFS).abs() <= loudness::LUFS_TOLERANCE,
+            "{amplitude}: {:.1} LUFS",
+            measure.lufs
+        );
+        assert!(measure.peak <= PEAK_DBFS + 0.2, "{:.1} dBFS", measure.peak);
+    }
+}
+
+#[test]
+fn a_take_with_no_word_too_quiet_or_clipped_is_said_not_kept() {
+    assert_eq!(
+        clip_of(&take(1.0, 0.5, 0.002, 1.0)),
+        Err(TakeFault::Nothing)
+    );
+    assert_eq!(
+        clip_of(&take(1.0, 0.5, 0.018, 1.0)),
+        Err(TakeFault::TooQuiet)
+    );
+    assert_eq!(clip_of(&take(1.0, 0.5, 3.0, 1.0)), Err(TakeFault::Clipped));
+    assert_eq!(
+        clip_of(&Take {
+            rate: RATE,
+            samples: Vec::new()
+        }),
+        Err(TakeFault::Nothing)
+    );
+}
+
+/// The teacher records the English board's first item through the microphone (a WAV file
+/// standing in for it): the take is kept beside the board's language in Lineup's files, the
+/// class hears it instead of the computer's voice, and it is there at the next start.
+#[test]
+fn a_word_recorded_in_the_app_is_played_instead_of_the_computers_and_kept() {
+    use lineup::app::store::Store;
+    let folder = std::env::temp_dir().join(format!("lineup-recorded-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let said = folder.join("say-a.wav");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::copy("tests/web/say-a.wav", &said).unwrap();
+    lineup_platform::microphone::use_file(&said);
+
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let work = app.update(lineup::app::Message::Home(home::Message::Record));
+    common::settle(&mut app, work);
+    let Screen::Record(page) = &app.screen else {
+        panic!("Record our voice opens its page")
+    };
+    let first = page.item().unwrap().clone();
+    assert_eq!(first.clip, "en/name-a.ogg");
+    let record = |message| lineup::app::Message::Record(message);
+    let work = app.update(record(recorder::Message::Record));
+    common::settle(&mut app, work);
+    // The file is heard at the pace it was spoken: the word, then a little silence.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let work = app.update(record(recorder::Message::Stop));
+    common::settle(&mut app, work);
+    let Screen::Record(page) = &app.screen else {
+        panic!("the page stays")
+    };
+    assert_eq!(page.said(), Some(&Said::Kept));
+    let kept = Store::at(&folder).voices_folder().join("en/name-a.wav");
+    let (samples, rate) = read(&std::fs::read(&kept).unwrap());
+    let measure = loudness::measure(&samples, rate);
+    assert!(
+        (measure.lufs - loudness::TARGET_LUFS).abs() <= loudness::LUFS_TOLERANCE,
+        "{:.1} LUFS",
+        measure.lufs
+    );
+    assert_eq!(app.recorded_clips(), ["en/name-a.ogg"]);
+    // The next start plays it too; back to the computer's voice, and it is gone.
+    let mut next = App::new(Library::built_in());
+    next.use_store(Store::at(&folder));
+    assert_eq!(next.recorded_clips(), ["en/name-a.ogg"]);
+    let work = next.update(lineup::app::Message::Home(home::Message::Record));
+    common::settle(&mut next, work);
+    let work = next.update(record(recorder::Message::Computer));
+    common::settle(&mut next, work);
+    assert!(next.recorded_clips().is_empty());
+    assert!(!kept.exists(), "the recording is forgotten");
+}
