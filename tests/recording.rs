@@ -138,3 +138,23 @@ fn a_word_recorded_in_the_app_is_played_instead_of_the_computers_and_kept() {
     assert!(next.recorded_clips().is_empty());
     assert!(!kept.exists(), "the recording is forgotten");
 }
+
+/// From a game's teacher's menu too: the game is kept, and home offers it after recording.
+#[test]
+fn the_teachers_menu_opens_the_recording_and_the_game_waits_on_home() {
+    let mut app = App::new(Library::built_in());
+    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
+        "letters".into(),
+    )));
+    let _ = app.update(lineup::app::Message::Setup(
+        lineup::app::setup::Message::Start,
+    ));
+    assert!(matches!(app.screen, Screen::Table(_)), "the game starts");
+    let _ = app.update(lineup::app::Message::Table(
+        lineup::app::table::Message::RecordVoice,
+    ));
+    assert!(matches!(app.screen, Screen::Record(_)));
+    let _ = app.update(lineup::app::Message::Record(recorder::Message::Close));
+    assert!(matches!(app.screen, Screen::Home));
+    assert!(app.resume.is_some(), "home offers the game to go on with");
+}

@@ -575,3 +575,25 @@ fn every_page_opens_from_home_in_a_window_that_showed_home() {
         );
     }
 }
+
+/// The teacher's pages start where the language is read from: in Hebrew the recording's title,
+/// its letter and its Record button stand at the right, in English at the left.
+#[test]
+fn the_recording_page_starts_at_the_reading_side() {
+    let library = Library::built_in();
+    for (tag, right_to_left) in [("en", false), ("he", true)] {
+        let board = library.alphabet(tag).unwrap();
+        let page = lineup::app::recorder::Recorder::new(board, Default::default());
+        let ui = common::ui(tag);
+        let mut screen =
+            iced_test::Simulator::with_size(Default::default(), (1200.0, 800.0), page.view(ui));
+        let title = lineup::t!(ui, "rec-title");
+        let record = lineup::t!(ui, "rec-record");
+        let letter = board.letters[0].letter.clone();
+        for shown in [title, record, letter] {
+            let at = screen.find(shown.as_str()).unwrap().bounds();
+            let middle = at.x + at.width / 2.0;
+            assert_eq!(middle > 600.0, right_to_left, "{tag}: {shown} at {at:?}");
+        }
+    }
+}

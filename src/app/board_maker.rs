@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use iced::widget::{button, column, text_input};
-use iced::{Alignment, Element, Length, Task};
+use iced::{Element, Length, Task};
 
 use crate::board::{BoardError, Made, Report};
 use crate::look::style::{self, size};
@@ -139,7 +139,7 @@ impl BoardMaker {
         ]
         .spacing(ui.px(size::ROOMY))
         .padding(ui.pad(size::all(size::PAGE)))
-        .align_x(Alignment::Start);
+        .align_x(ui.start());
         if self.folders {
             page = page.push(
                 text_input(&t!(ui, "home-make-board-folder"), &self.folder)

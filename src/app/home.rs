@@ -187,13 +187,9 @@ impl<'a> Home<'a> {
             .align_y(Alignment::Center)
             .wrap()
             .vertical_spacing(ui.px(size::NEAR));
-        let title =
-            iced::widget::container(title)
-                .width(Length::Fill)
-                .align_x(match ui.right_to_left() {
-                    true => Alignment::End,
-                    false => Alignment::Start,
-                });
+        let title = iced::widget::container(title)
+            .width(Length::Fill)
+            .align_x(ui.start());
         // The sound switches beside the languages' label: the title's line keeps room for the
         // teacher's buttons (three in a browser).
         let mut page = column![title, languages_beside(ui, Some(self.sound_switches(ui)))]
@@ -313,10 +309,7 @@ fn languages_beside<'a>(ui: Ui<'a>, beside: Option<Element<'a, Message>>) -> Ele
         );
     }
     // The label above the buttons: beside them, a wrapped line would leave it hanging.
-    let side = match ui.right_to_left() {
-        true => Alignment::End,
-        false => Alignment::Start,
-    };
+    let side = ui.start();
     let label: Element<'a, Message> = ui
         .text(t!(ui, "app-language"), size::SMALL)
         .color(style::soft_ink())

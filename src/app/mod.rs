@@ -486,11 +486,14 @@ impl App {
             return Task::none();
         };
         match event {
-            Some(table::Event::Home) => {
+            Some(event @ (table::Event::Home | table::Event::RecordVoice)) => {
                 self.ask_new_board = false;
                 // The game stays saved: "resume" picks it up.
                 self.resume = table.game().outcome().is_none().then(|| table.to_saved());
                 self.screen = Screen::Home;
+                if event == table::Event::RecordVoice {
+                    self.open_recorder();
+                }
             }
             Some(table::Event::Moved) => {
                 table.learn_from_result();

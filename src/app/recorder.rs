@@ -244,7 +244,7 @@ impl Recorder {
         ]
         .spacing(ui.px(size::ROOMY))
         .padding(ui.pad(size::all(size::PAGE)))
-        .align_x(Alignment::Start);
+        .align_x(ui.start());
         if ours {
             page = page.push(
                 ui.text(t!(ui, "rec-ours"), size::SMALL)

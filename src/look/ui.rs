@@ -104,6 +104,14 @@ impl<'a> Ui<'a> {
     pub fn right_to_left(self) -> bool {
         self.words.right_to_left()
     }
+
+    /// Where a line starts in the language in use: the left, or the right.
+    pub fn start(self) -> iced::Alignment {
+        match self.right_to_left() {
+            true => iced::Alignment::End,
+            false => iced::Alignment::Start,
+        }
+    }
 }
 
 impl AsRef<Words> for Ui<'_> {

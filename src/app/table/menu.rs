@@ -183,6 +183,7 @@ impl Table {
                 ]
             )
             .spacing(ui.px(size::APART)),
+            reading_row(ui, vec![quiet("rec-open", Message::RecordVoice).into()]),
             reading_row(ui, penalty)
                 .spacing(ui.px(size::APART))
                 .align_y(Alignment::Center),
@@ -200,10 +201,7 @@ impl Table {
             ),
         ]
         .spacing(ui.px(size::WIDE))
-        .align_x(match ui.right_to_left() {
-            true => Alignment::End,
-            false => Alignment::Start,
-        })
+        .align_x(ui.start())
         .into()
     }
 }

@@ -70,6 +70,8 @@ pub enum Message {
     End,
     /// Home, with the game kept to go on with later.
     Home,
+    /// Record the class's own voice, the game kept to go on with later.
+    RecordVoice,
     /// The app's sound effects, voice and motion, switched from the teacher's panel.
     Switches(Switches),
     /// The teacher picked another language.
@@ -91,6 +93,8 @@ pub enum Message {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Home,
+    /// The page that records the class's voice, the game kept.
+    RecordVoice,
     /// The game changed (a move, an undo, a penalty): it is saved at once.
     Moved,
     /// A new deal: the app makes it in the language in use, then saves it.
@@ -419,6 +423,7 @@ impl Table {
             Message::Restart => return self.restart(),
             Message::End => return Some(Event::Ended),
             Message::Home => return Some(Event::Home),
+            Message::RecordVoice => return Some(Event::RecordVoice),
             Message::Switches(switches) => return Some(Event::Switches(switches)),
             Message::Language(tag) => return Some(Event::Language(tag)),
             Message::Words(shown) => self.session.setup_mut().show_words = shown,
