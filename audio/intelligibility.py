@@ -21,6 +21,7 @@ import argparse
 import csv
 import importlib.util
 import os
+import re
 import sys
 import unicodedata
 from pathlib import Path
@@ -69,15 +70,89 @@ def plain(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(kept))
 
 
+# Hindi in Latin letters, the way Whisper writes much of the Hindi it hears ("Kamal" for कमल,
+# "Roti" for रोटी): each consonant with its "a" unless a vowel sign or a virama follows it, and
+# no "a" after a word's last consonant, as Hindi says it (कमल is "kamal", not "kamala").
+CONSONANTS = dict(zip("कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसह",
+                      "k kh g gh ng ch chh j jh ny t th d dh n t th d dh n p ph b bh m y r l v sh sh s h".split()))
+NUKTA = {"क": "k", "ख": "kh", "ग": "g", "ज": "z", "ड": "r", "ढ": "rh", "फ": "f"}  # क़ ख़ ग़ ज़ ड़ ढ़ फ़
+VOWELS = {"अ": "a", "आ": "aa", "इ": "i", "ई": "ee", "उ": "u", "ऊ": "oo", "ऋ": "ri", "ए": "e",
+          "ऐ": "ai", "ओ": "o", "औ": "au", "ऑ": "o"}
+SIGNS = {"ा": "aa", "ि": "i", "ी": "ee", "ु": "u", "ू": "oo", "ृ": "ri", "े": "e", "ै": "ai",
+         "ो": "o", "ौ": "au", "ॉ": "o"}
+NUKTA_SIGN, VIRAMA = "\u093c", "\u094d"
+
+
+def latin(text: str) -> str:
+    """Devanagari spelt in Latin letters, plainly: "कमल" is "kamal", "छतरी" "chhataree"."""
+    words = []
+    for word in re.split(r"[\s-]+", unicodedata.normalize("NFD", text)):
+        out, vowels, last_inherent = [], 0, False
+        for i, ch in enumerate(word):
+            if ch in CONSONANTS:
+                nukta = word[i + 1:i + 2] == NUKTA_SIGN
+                out.append(NUKTA.get(ch, CONSONANTS[ch]) if nukta else CONSONANTS[ch])
+                after = word[i + 1 + nukta:i + 2 + nukta]
+                last_inherent = after not in SIGNS and after != VIRAMA
+                if last_inherent:
+                    out.append("a")
+                    vowels += 1
+            elif ch in SIGNS or ch in VOWELS:
+                out.append(SIGNS.get(ch) or VOWELS[ch])
+                vowels += 1
+                last_inherent = False
+            elif ch in "\u0902\u0901":  # anusvara, chandrabindu
+                out.append("n")
+            elif ch not in (NUKTA_SIGN, VIRAMA, "\u0903"):
+                out.append(ch)
+                last_inherent = False
+        # The last consonant's "a" is not said, unless it is the word's only vowel ("क", "ka").
+        if last_inherent and vowels > 1:
+            out.pop()
+        words.append("".join(out))
+    return " ".join(words)
+
+
+def letters(text: str) -> str:
+    """Only the Latin letters, lower case, long vowels as short ("aa" "a", "ee" "i", "oo" "u"),
+    double letters as one: "Kaamal" is "kamal"."""
+    text = "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if "a" <= ch <= "z")
+    text = text.replace("ee", "i").replace("oo", "u").replace("w", "v")
+    return re.sub(r"(.)\1+", r"\1", text)
+
+
+def sounds(text: str) -> str:
+    """A Hindi word as the sounds heard, however they are written in Latin letters: without
+    aspiration ("kh" as "k", "bh" as "b"; "sh" as "s"), "z" as "j", and an "a" between two
+    consonants left out, said or not ("Kamal" and "Kaamal" are "kml"; "Kamala" is "kmla")."""
+    text = re.sub(r"([bcdgjkpstr])h", r"\1", letters(text).replace("z", "j").replace("q", "k"))
+    text = re.sub(r"(.)\1+", r"\1", text)
+    return re.sub(r"(?<=[^aeiou])a(?=[^aeiou])", "", text)
+
+
+def in_latin(transcript: str) -> bool:
+    """The recogniser wrote Latin letters, and no Devanagari."""
+    return any("a" <= ch <= "z" for ch in transcript.casefold()) and not any(
+        "\u0900" <= ch <= "\u097f" for ch in transcript)
+
+
 def understood(kind: str, text: str, letter: str, transcript: str) -> bool:
     """A word is right when it is heard as itself, alone or among words the recogniser puts
     around it ("O leão." for "leão"). A letter's name is right when the recogniser
     writes the letter, the name the board gives it, or a short word with the letter in it, the
-    way it spells a name it hears ("efe" for F, "be" for B)."""
+    way it spells a name it hears ("efe" for F, "be" for B). Hindi written in Latin letters
+    counts too: a word when its sounds are the word's ("Kaamal" for कमल, not "Kamala"; "Roti" for
+    रोटी), a letter's name when it spells the name ("Ka" for क, not for ख)."""
     heard = plain(transcript)
+    hindi = in_latin(transcript) and any("\u0900" <= ch <= "\u097f" for ch in text)
     if kind == "word":
         word = plain(text)
+        if hindi and (sounds(transcript) == sounds(latin(text))
+                      or any(sounds(each) == sounds(latin(text)) for each in transcript.split())):
+            return True
         return heard == word or word in (plain(each) for each in transcript.split())
+    if hindi and letters(transcript) in (letters(latin(letter)), letters(latin(text))):
+        return True
     letter = plain(letter)
     return heard in (letter, plain(text)) or (0 < len(heard) <= 5 and letter in heard)
 

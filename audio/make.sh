@@ -19,7 +19,8 @@
 #
 # Who speaks: audio/voices.toml names each language's voice for names, words and cheers (the
 # best free voice each language has, by audio/listen.sh): SVOX Pico, RHVoice, Open JTalk or
-# espeak-ng.
+# espeak-ng. Kokoro (audio/kokoro.py) and Festival are engines too, for trying voices
+# (VOICE=kokoro:hm_omega, VOICE=festival:hindi_NSK_diphone).
 # Letter sounds are always espeak-ng's, from the board's phonemes: the one engine that says a
 # phoneme alone. A stop ("b", "t") is cut just after its vowel starts, so the child hears "b",
 # not "buh".
@@ -34,7 +35,8 @@
 # recording instead of the synthesiser and trims, levels and encodes it the same way.
 #
 # Needs: espeak-ng, sox, vorbis-tools, python3, cargo; the voices in voices.toml (Pico and
-# RHVoice are in Debian's non-free component: audio/voices.sh installs them).
+# RHVoice are in Debian's non-free component: audio/voices.sh installs them, and Kokoro and
+# Festival for trying them).
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -135,7 +137,7 @@ PY
 }
 
 # synthesise ENGINE:VOICE KIND INPUT TEXT: the voice says it, into $WORK/raw.wav.
-#   espeak-ng takes SSML or phonemes (INPUT); Pico and RHVoice read the TEXT as written.
+#   espeak-ng takes SSML or phonemes (INPUT); the others read the TEXT as written.
 synthesise() {
   local engine=${1%%:*} name=${1#*:} kind=$2 input=$3 text=$4
   case $engine in
@@ -154,8 +156,21 @@ synthesise() {
       # accent), a little slower than its own pace (-r 0.85), for children.
       printf '%s\n' "$text" | open_jtalk -x /var/lib/mecab/dic/open-jtalk/naist-jdic \
         -m "/usr/share/hts-voice/$name/${name//-/_}.htsvoice" -r 0.85 -ow "$WORK/raw.wav" ;;
+    kokoro)
+      # Kokoro-82M (audio/kokoro.py) reads the text as written, at 85 % of its pace, for children.
+      python3 kokoro.py "$name" 0.85 "$WORK/raw.wav" "$text" ;;
+    festival)
+      # Festival with one of its voices (hindi_NSK_diphone: festvox-hi-nsk). That voice names no
+      # intonation method, and Festival 2.5 stops ("Feature Int_Method not defined"): it is given
+      # Festival's default, a plain falling pitch. Festival crashes on a letter with a nukta
+      # written as two characters (ड + ़), the way the boards write them: it gets the one
+      # character Unicode also has (ड़), which it reads as the letter without its dot (ड).
+      printf '%s\n' "$text" | sed 's/क़/\xe0\xa5\x98/g; s/ख़/\xe0\xa5\x99/g; s/ग़/\xe0\xa5\x9a/g;
+        s/ज़/\xe0\xa5\x9b/g; s/ड़/\xe0\xa5\x9c/g; s/ढ़/\xe0\xa5\x9d/g; s/फ़/\xe0\xa5\x9e/g' >"$WORK/text.txt"
+      text2wave -eval "(begin (voice_$name) (Parameter.set 'Int_Method 'Default))" \
+        "$WORK/text.txt" -o "$WORK/raw.wav" ;;
     *)
-      echo "make.sh: unknown engine '$engine' (espeak-ng, pico, rhvoice or openjtalk)" >&2
+      echo "make.sh: unknown engine '$engine' (espeak-ng, pico, rhvoice, openjtalk, kokoro or festival)" >&2
       exit 1 ;;
   esac
 }
