@@ -637,3 +637,76 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
         "a file that cannot be played is not kept"
     );
 }
+
+/// The class's own things go to another browser in one file: a board made of their pictures,
+/// with the pictures, and a recording of the class's voice; a name leading out is refused.
+#[test]
+fn the_classs_boards_and_recordings_go_in_one_file_and_come_back() {
+    use lineup::app::bundle;
+    use lineup::app::store::Store;
+    let from = temp_folder("ours-from");
+    let english = Library::built_in().alphabet("en").unwrap().clone();
+    let store = Store::at(&from);
+    lineup::board::make_and_keep(
+        std::path::Path::new("examples/our-pictures"),
+        &english,
+        &store.themes_folder(),
+    )
+    .unwrap();
+    let take = std::fs::read("tests/web/say-a.wav").unwrap();
+    let recording = store.voices_folder().join("en/name-a.wav");
+    std::fs::create_dir_all(recording.parent().unwrap()).unwrap();
+    std::fs::write(&recording, &take).unwrap();
+    let packed = bundle::pack(&store).unwrap().expect("something to pack");
+
+    let to = temp_folder("ours-to");
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&to));
+    let work = app.update(lineup::app::Message::FilesBrought(vec![Picked {
+        name: bundle::NAME.into(),
+        bytes: Ok(packed),
+    }]));
+    common::settle(&mut app, work);
+    let said: Vec<String> = (app.notices.iter())
+        .map(|notice| notice.say(common::words("en")))
+        .collect();
+    assert!(said.is_empty(), "{said:?}");
+    let board = app.library.alphabet("en").unwrap();
+    let picture = board.letters[0].pictures[0].image.clone().unwrap();
+    assert!(picture.starts_with(to.to_str().unwrap()), "{picture}");
+    assert!(std::path::Path::new(&picture).is_file());
+    assert_eq!(app.recorded_clips(), ["en/name-a.ogg"]);
+    assert_eq!(
+        std::fs::read(Store::at(&to).voices_folder().join("en/name-a.wav")).unwrap(),
+        take
+    );
+
+    // A packed name that would lead out of Lineup's folders is refused, and nothing written.
+    let mut evil = tar::Builder::new(Vec::new());
+    let mut header = tar::Header::new_gnu();
+    header.set_size(3);
+    header.set_cksum();
+    evil.append_data(&mut header, "themes/x/../../../escaped.toml", &b"a=1"[..])
+        .unwrap_or_else(|_| {
+            // The tar crate refuses to write such a name itself: write it by hand.
+            let name = b"themes/x/../../../escaped.toml";
+            header.as_old_mut().name[..name.len()].copy_from_slice(name);
+            header.set_cksum();
+            evil.append(&header, &b"a=1"[..]).unwrap();
+        });
+    let work = app.update(lineup::app::Message::FilesBrought(vec![Picked {
+        name: bundle::NAME.into(),
+        bytes: Ok(evil.into_inner().unwrap()),
+    }]));
+    common::settle(&mut app, work);
+    let said: Vec<String> = (app.notices.iter())
+        .map(|notice| notice.say(common::words("en")))
+        .collect();
+    assert!(
+        said.iter().any(|line| line.contains("escaped.toml")),
+        "{said:?}"
+    );
+    assert!(
+        !to.join("escaped.toml").exists() && !to.parent().unwrap().join("escaped.toml").exists()
+    );
+}

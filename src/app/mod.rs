@@ -2,6 +2,7 @@
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
 pub mod board_maker;
+pub mod bundle;
 pub mod home;
 pub mod howto;
 mod language;

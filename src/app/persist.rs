@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::bundle;
 use super::store::{self as save, Content, Store};
 use super::tasks;
 use super::{App, Message, Screen};
@@ -176,6 +177,20 @@ impl App {
         if let Err(why) = downloaded {
             self.notices.push(Notice::GameNotSaved(why));
         }
+        // The teacher's games and boards, with their pictures, and the class's recordings.
+        let ours = (self.store.as_ref()).map_or(Ok(None), bundle::pack);
+        let handed = ours.and_then(|ours| match ours {
+            Some(bytes) => exchange::hand_over(bundle::NAME, &bytes, "application/x-tar")
+                .map(|_| ())
+                .map_err(|why| why.to_string()),
+            None => Ok(()),
+        });
+        if let Err(why) = handed {
+            self.notices.push(Notice::FileNotKept {
+                file: bundle::NAME.into(),
+                why,
+            });
+        }
     }
 
     /// Asks for files to load: a saved game, settings, a teacher's game or board with its
@@ -194,6 +209,9 @@ impl App {
         let Some(store) = self.store.clone() else {
             return Task::none();
         };
+        let (packed, files): (Vec<_>, Vec<_>) = files
+            .into_iter()
+            .partition(|file| file.name.ends_with(".tar"));
         let (pictures, texts): (Vec<_>, Vec<_>) =
             files.into_iter().partition(|file| is_picture(&file.name));
         let mut changed = false;
@@ -246,6 +264,12 @@ impl App {
                     .map(|kept| Message::TeachersKept(Box::new(kept)))
             }
         };
+        let unpacking = packed.into_iter().map(|file| {
+            let store = store.clone();
+            tasks::off_the_window(move || unpack(file, &store))
+                .map(|kept| Message::TeachersKept(Box::new(kept)))
+        });
+        let kept = Task::batch(std::iter::once(kept).chain(unpacking));
         if !changed {
             return kept;
         }
@@ -268,6 +292,10 @@ impl App {
         for (file, fault) in kept.unread {
             self.notices.push(Notice::BrokenPicture { file, fault });
         }
+        for (clip, bytes) in kept.recorded {
+            let recorded = super::sounds::recorded_clip(&clip, bytes);
+            self.recorded.insert(clip, recorded);
+        }
     }
 }
 
@@ -281,6 +309,35 @@ pub struct TeachersKept {
     unkept: Vec<(String, String)>,
     /// Pictures that could not be read, and why.
     unread: Vec<(String, lineup_core::PictureFault)>,
+    /// Recordings of the class's voice brought, by the clip each replaces, and their bytes.
+    recorded: Vec<(String, Vec<u8>)>,
+}
+
+/// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there.
+fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
+    let mut kept = TeachersKept {
+        files: Vec::new(),
+        unkept: Vec::new(),
+        unread: Vec::new(),
+        recorded: Vec::new(),
+    };
+    let unpacked = file
+        .bytes
+        .map_err(|why| why.to_string())
+        .and_then(|bytes| bundle::unpack(&bytes, store));
+    match unpacked {
+        Ok(unpacked) => {
+            kept.files = unpacked
+                .themes
+                .iter()
+                .map(|path| crate::files::load(path))
+                .collect();
+            kept.unkept = unpacked.refused;
+            kept.recorded = unpacked.recorded;
+        }
+        Err(why) => kept.unkept.push((file.name, why)),
+    }
+    kept
 }
 
 /// Keeps the games or boards with their pictures in a folder named after the first, inside
@@ -297,6 +354,7 @@ fn keep_with_pictures(
         files: Vec::new(),
         unkept: Vec::new(),
         unread: Vec::new(),
+        recorded: Vec::new(),
     };
     let mut written = Vec::new();
     let mut write = |name: &str, bytes: &[u8], kept: &mut TeachersKept| {

@@ -291,6 +291,13 @@ const take = (await page.evaluate(keptFiles))[recorded];
 assert.ok(take?.startsWith("RIFF"), "the take is kept as a WAV clip");
 await look("recorded");
 log(`recorded "a": ${take.length} bytes`);
+// Save to a file carries the class's recordings too, in one file beside the settings.
+await click(225, 514); // Close, below the take's words
+const saved = [];
+page.on("download", (download) => saved.push(download.suggestedFilename()));
+await click(230, 44); // Save to a file
+await until("the class's own things saved", async () => saved.includes("lineup-ours.tar"), 10);
+log("saved:", saved.join(", "));
 await context.close();
 
 console.log("problems so far:", problems);

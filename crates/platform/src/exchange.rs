@@ -116,7 +116,7 @@ async fn picked(kinds: Kinds, max_bytes: u64) -> Option<Vec<Picked>> {
         document.create_element("input").ok()?.dyn_into().ok()?;
     input.set_type("file");
     input.set_accept(&match kinds {
-        Kinds::Files => format!(".toml,text/plain,{PICTURES}"),
+        Kinds::Files => format!(".toml,text/plain,.tar,application/x-tar,{PICTURES}"),
         Kinds::Pictures => PICTURES.to_string(),
     });
     input.set_multiple(true);
