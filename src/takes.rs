@@ -3,7 +3,7 @@
 //! EBU R128) with its peak under [`PEAK_DBFS`], and kept as a small WAV file. A take with no
 //! word in it, too quiet to be brought up without its hiss, or clipped, is said instead.
 
-use lineup_platform::microphone::Take;
+use lineup_platform::microphone::{Take, peak};
 
 use crate::loudness;
 
@@ -69,12 +69,6 @@ fn smaller(take: &Take) -> (u32, Vec<f32>) {
         ),
         false => (take.rate, take.samples.clone()),
     }
-}
-
-fn peak(samples: &[f32]) -> f32 {
-    samples
-        .iter()
-        .fold(0.0, |peak: f32, sample| peak.max(sample.abs()))
 }
 
 /// The word without the silence before and after it: from the first to the last moment (10 ms)

@@ -191,7 +191,7 @@ impl<'a> Home<'a> {
             .width(Length::Fill)
             .align_x(ui.start());
         // The sound switches beside the languages' label: the title's line keeps room for the
-        // teacher's buttons (three in a browser).
+        // teacher's buttons (four in a browser).
         let mut page = column![title, languages_beside(ui, Some(self.sound_switches(ui)))]
             .spacing(ui.px(size::ROOMY));
         if self.resume.is_some() || self.loading {

@@ -57,7 +57,7 @@ pub fn use_file(path: &std::path::Path) {
 }
 
 /// The highest sample of `samples`, 0 to 1.
-fn peak(samples: &[f32]) -> f32 {
+pub fn peak(samples: &[f32]) -> f32 {
     samples
         .iter()
         .fold(0.0, |peak: f32, sample| peak.max(sample.abs()))

@@ -17,7 +17,8 @@ pub async fn next_turn() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
-/// The page's lasting storage (`localStorage`), if the browser gives it.
+/// The page's `localStorage`, if the browser gives it: where older versions kept Lineup's files,
+/// and where the text files go when a browser offers no IndexedDB (`files/storage.rs`).
 pub fn storage() -> Option<web_sys::Storage> {
     window()?.local_storage().ok().flatten()
 }
