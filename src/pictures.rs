@@ -12,18 +12,22 @@ use std::path::{Path, PathBuf};
 
 use image::ImageDecoder;
 use lineup_core::{
-    HEAD_BYTES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, check_head,
-    picture_kind, picture_path,
+    HEAD_BYTES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureFault, PictureKind, built_in_drawing,
+    built_in_drawing_named, check_head, picture_kind, picture_path,
 };
 use lineup_platform::files::{self, ReadError};
 
 /// The picture `image` names, from `folder` (the theme's or board's): its full path once its
 /// name stays inside the folder, the file really is there (a link may not lead out), is a
 /// plain file, and its first bytes show a PNG, JPEG or SVG of a size Lineup draws.
+/// A copy of a built-in board that names a built-in drawing it lacks shows the built-in one.
 pub fn check_picture(folder: &Path, image: &str) -> Result<PathBuf, PictureFault> {
     let mut path = picture_path(folder, image)?;
     let mut size = files::size(&path);
     if size == Err(ReadError::Missing) {
+        if let Some(drawing) = built_in_drawing_named(image) {
+            return Ok(drawing);
+        }
         path = same_name(&path).ok_or(PictureFault::Missing)?;
         size = files::size(&path);
     }
@@ -98,8 +102,12 @@ pub fn decode_bytes(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels,
     }
 }
 
-/// A picture file's bytes, if it is not larger than a picture may be.
+/// A picture file's bytes, if it is not larger than a picture may be; a built-in board's
+/// drawing from the program.
 pub fn read(path: &Path) -> Result<Vec<u8>, PictureFault> {
+    if let Some(drawing) = built_in_drawing(path) {
+        return Ok(drawing.to_vec());
+    }
     let bytes = files::read_bytes(path, MAX_PICTURE_BYTES + 1).map_err(read_fault)?;
     match bytes.len() as u64 > MAX_PICTURE_BYTES {
         true => Err(PictureFault::TooManyBytes(bytes.len() as u64 / 1_000_000)),

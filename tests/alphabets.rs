@@ -232,6 +232,66 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
     );
     assert!(problems[0].file.ends_with("broken.toml"));
 }
+/// The pictures of one letter of a board: what shows each (emoji or file) and its word.
+fn pictures_of<'a>(board: &'a Alphabet, letter: &str) -> Vec<(String, &'a str)> {
+    let letter = board.letters.iter().find(|l| l.letter == letter).unwrap();
+    (letter.pictures.iter())
+        .map(|p| {
+            (
+                p.image.clone().unwrap_or(p.picture.clone()),
+                p.word.as_str(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_japanese_board_draws_the_words_no_emoji_shows() {
+    let library = Library::built_in();
+    let japanese = library.alphabet("ja").unwrap();
+    // ぬりえ is a colouring page, not a crayon (🖍️ is クレヨン); ルーレット is drawn, so
+    // 🔍 is む's «むしめがね», as every Japanese child calls it, not る's ルーペ.
+    let nu = pictures_of(japanese, "ぬ");
+    let mu = pictures_of(japanese, "む");
+    let ru = pictures_of(japanese, "る");
+    assert_eq!(
+        nu[1],
+        ("built-in alphabets/drawings/ja-nurie.svg".into(), "ぬりえ")
+    );
+    assert_eq!(mu[1], ("🔍".into(), "むしめがね"));
+    assert_eq!(
+        ru[1],
+        (
+            "built-in alphabets/drawings/ja-roulette.svg".into(),
+            "ルーレット"
+        )
+    );
+    for (file, _) in [&nu[1], &ru[1]] {
+        let drawn = lineup::pictures::decode(std::path::Path::new(file), 120).unwrap();
+        assert_eq!((drawn.width, drawn.height), (120, 120), "{file}");
+        let coloured = drawn.rgba.chunks(4).filter(|px| px[3] > 0).count();
+        assert!(coloured > 120 * 120 / 3, "{file} is drawn, not blank");
+    }
+}
+
+#[test]
+fn a_teachers_copy_of_a_built_in_board_shows_its_drawings_without_copying_them() {
+    let folder = std::env::temp_dir().join(format!("lineup-copy-ja-{}", std::process::id()));
+    std::fs::create_dir_all(folder.join("alphabets")).unwrap();
+    let (_, japanese) = (lineup_core::BUILT_IN_ALPHABETS.iter())
+        .find(|(file, _)| *file == "ja.toml")
+        .unwrap();
+    let mine = japanese.replace("\"ぬいぐるみ\"", "\"ぬの\"");
+    std::fs::write(folder.join("alphabets/ja.toml"), mine).unwrap();
+    let (library, problems) = lineup::files::library(&[&folder]);
+    std::fs::remove_dir_all(&folder).unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    let japanese = library.alphabet("ja").unwrap();
+    let nu = pictures_of(japanese, "ぬ");
+    assert_eq!(nu[0].1, "ぬの", "the teacher's board is the one in use");
+    assert!(lineup::pictures::decode(std::path::Path::new(&nu[1].0), 64).is_ok());
+}
+
 #[test]
 fn a_letter_or_picture_no_font_draws_is_named_with_where_it_is() {
     // A Georgian letter and a picture no emoji font has.

@@ -324,6 +324,27 @@ fn a_picture_is_decoded_no_larger_than_it_is_shown_and_upright() {
     );
 }
 #[test]
+fn a_picture_is_drawn_from_the_copy_nearest_its_size_so_its_lines_stay_whole() {
+    use iced::widget::image::Handle;
+    use lineup::look::pictures::{Pictures, decode};
+    let file = Path::new(EXAMPLE).join("sun.svg").display().to_string();
+    let mut pictures = Pictures::default();
+    assert_eq!(pictures.keep(decode(file.clone())), None);
+    let side = |pixels: f32| match pictures.get(&file, pixels) {
+        Some(Handle::Rgba { width, height, .. }) => (*width).max(*height),
+        other => panic!("{other:?}"),
+    };
+    // A cell of a full board in a small window (about 30 pixels) draws a copy of 48, not the
+    // 384 a 4K board draws: shrunk more than twice, a drawing's lines break into dots.
+    assert_eq!(side(30.0), 48);
+    assert_eq!(side(48.0), 48);
+    assert_eq!(side(100.0), 192);
+    assert_eq!(side(250.0), 384);
+    assert_eq!(side(1000.0), 384);
+    assert_eq!(side(1.0), 24);
+}
+
+#[test]
 fn every_picture_fault_is_said_in_every_language() {
     use lineup::look::i18n::{LANGUAGES, Words};
     let faults = [

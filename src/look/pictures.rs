@@ -14,6 +14,9 @@ use lineup_platform::clock::{Instant, now};
 /// The longest side a picture is kept at: a cell of a board at 4K is about 250 pixels.
 const LONGEST: u32 = 384;
 
+/// The smallest copy kept: a cell of a full board in a small window is about 30 pixels.
+const SMALLEST: u32 = 24;
+
 /// Where each picture file a game has needed stands.
 #[derive(Debug, Default)]
 pub struct Pictures {
@@ -25,15 +28,21 @@ pub struct Pictures {
 #[derive(Debug)]
 enum Slot {
     Decoding,
-    Ready(Handle),
+    Ready(Sizes),
     Broken,
 }
+
+/// One picture at [`LONGEST`] pixels and at each half of it down to [`SMALLEST`], largest
+/// first, each with its longest side: the window draws the copy nearest the size it shows it
+/// at. A drawing's lines shown at a tenth of its size from the largest alone break up into
+/// dots, and a photo's detail into noise.
+pub type Sizes = Vec<(u32, Handle)>;
 
 /// A picture file decoded, or why it could not be.
 #[derive(Clone, Debug)]
 pub struct Decoded {
     pub file: String,
-    pub picture: Result<Handle, PictureFault>,
+    pub picture: Result<Sizes, PictureFault>,
 }
 
 impl Pictures {
@@ -43,10 +52,14 @@ impl Pictures {
         NONE.get_or_init(Pictures::default)
     }
 
-    /// The picture at this path, once decoded.
-    pub fn get(&self, file: &str) -> Option<&Handle> {
+    /// The picture at this path, once decoded, in the smallest copy at least `pixels` across
+    /// (the largest for a larger space).
+    pub fn get(&self, file: &str, pixels: f32) -> Option<&Handle> {
         match self.files.get(file) {
-            Some(Slot::Ready(handle)) => Some(handle),
+            Some(Slot::Ready(sizes)) => (sizes.iter().rev())
+                .find(|(longest, _)| *longest as f32 >= pixels)
+                .or(sizes.first())
+                .map(|(_, handle)| handle),
             _ => None,
         }
     }
@@ -88,8 +101,8 @@ impl Pictures {
 
     fn keep_one(&mut self, decoded: Decoded) -> Option<(String, PictureFault)> {
         match decoded.picture {
-            Ok(handle) => {
-                self.files.insert(decoded.file, Slot::Ready(handle));
+            Ok(sizes) => {
+                self.files.insert(decoded.file, Slot::Ready(sizes));
                 None
             }
             Err(fault) => {
@@ -108,9 +121,25 @@ impl Pictures {
     }
 }
 
-/// Decodes a picture file at the size the window draws it (blocking).
+/// Decodes a picture file at the sizes the window draws it (blocking).
 pub fn decode(file: String) -> Decoded {
-    let picture = crate::pictures::decode(std::path::Path::new(&file), LONGEST)
-        .map(|pixels| Handle::from_rgba(pixels.width, pixels.height, pixels.rgba));
+    let picture = crate::pictures::decode(std::path::Path::new(&file), LONGEST).map(sizes);
     Decoded { file, picture }
+}
+
+/// A decoded picture and its halves, down to [`SMALLEST`].
+fn sizes(pixels: crate::pictures::Pixels) -> Sizes {
+    let mut sizes = Vec::new();
+    let mut next = image::RgbaImage::from_raw(pixels.width, pixels.height, pixels.rgba);
+    while let Some(picture) = next.take() {
+        let (width, height) = picture.dimensions();
+        let side = width.max(height);
+        if side / 2 >= SMALLEST {
+            let half = (width.div_ceil(2), height.div_ceil(2));
+            let filter = image::imageops::FilterType::Triangle;
+            next = Some(image::imageops::resize(&picture, half.0, half.1, filter));
+        }
+        sizes.push((side, Handle::from_rgba(width, height, picture.into_raw())));
+    }
+    sizes
 }

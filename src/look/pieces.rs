@@ -55,7 +55,7 @@ pub fn picture<'a, Message: 'a>(
     // An emoji's line is about 1.2 of its text size tall.
     let room = ui.px(size * 1.2);
     match image {
-        Some(file) => match ui.pictures.get(file) {
+        Some(file) => match ui.pictures.get(file, room) {
             Some(handle) => iced::widget::image(handle.clone())
                 .width(room)
                 .height(room)

@@ -26,8 +26,9 @@ pub use action::{
     team_from_letter, team_letter,
 };
 pub use alphabet::{
-    Alphabet, BUILT_IN_ALPHABETS, Cheers, Clip, Direction, Letter, MAX_LETTERS, MIN_LETTERS,
-    PictureWord, Say, Special, clip_name, composed, fold,
+    Alphabet, BUILT_IN_ALPHABETS, BUILT_IN_DRAWINGS, Cheers, Clip, Direction, Letter, MAX_LETTERS,
+    MIN_LETTERS, PictureWord, Say, Special, built_in_drawing, built_in_drawing_named, clip_name,
+    composed, fold,
 };
 pub use card::CardId;
 pub use cells::{Cell, CellIter, Cells, FREE_MARK, MAX_CELLS, board_rows};

@@ -38,9 +38,7 @@ impl Library {
             .collect();
         let alphabets = BUILT_IN_ALPHABETS
             .iter()
-            .filter_map(|(file, text)| {
-                Alphabet::parse(text, &format!("built-in alphabets/{file}")).ok()
-            })
+            .filter_map(|(file, text)| Alphabet::built_in(file, text).ok())
             .collect();
         Library {
             themes,

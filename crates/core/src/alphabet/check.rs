@@ -278,7 +278,7 @@ mod tests {
     #[test]
     fn every_built_in_letters_board_is_good() {
         for (file, text) in BUILT_IN_ALPHABETS {
-            if let Err(error) = Alphabet::parse(text, file) {
+            if let Err(error) = Alphabet::built_in(file, text) {
                 panic!("{error}");
             }
         }

@@ -95,12 +95,14 @@ pub const BUILT_IN_ALPHABETS: [(&str, &str); 16] = [
 mod case;
 mod check;
 mod clips;
+mod drawings;
 mod raw;
 
 pub use case::{composed, fold};
 pub(crate) use check::Card;
 use check::check;
 pub use clips::{Clip, Say, clip_name};
+pub use drawings::{BUILT_IN_DRAWINGS, built_in_drawing, built_in_drawing_named};
 use raw::RawAlphabet;
 
 /// Which way the language is read.
@@ -231,10 +233,18 @@ impl Alphabet {
         }
     }
 
+    /// A built-in letters board, from its file name and text: its pictures are emoji or
+    /// built-in drawings.
+    pub fn built_in(file: &str, text: &str) -> Result<Alphabet, ThemeError> {
+        let file = format!("{}/{file}", drawings::BUILT_IN_FOLDER);
+        Alphabet::parse_with(text, &file, &drawings::check_built_in)
+    }
+
     /// The built-in English board, which a letters theme uses when no language is asked for.
     pub fn english() -> Alphabet {
         let (file, text) = BUILT_IN_ALPHABETS[0];
-        Alphabet::parse(text, file).expect("the built-in English letters board is checked by tests")
+        Alphabet::built_in(file, text)
+            .expect("the built-in English letters board is checked by tests")
     }
 
     /// Whether a text of this file, read as TOML, is a letters board rather than a theme.
