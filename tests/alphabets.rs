@@ -256,13 +256,16 @@ fn the_japanese_board_draws_the_words_no_emoji_shows() {
     let ru = pictures_of(japanese, "る");
     assert_eq!(
         nu[1],
-        ("built-in alphabets/drawings/ja-nurie.svg".into(), "ぬりえ")
+        (
+            "built-in alphabets/drawings/colouring-page.svg".into(),
+            "ぬりえ"
+        )
     );
     assert_eq!(mu[1], ("🔍".into(), "むしめがね"));
     assert_eq!(
         ru[1],
         (
-            "built-in alphabets/drawings/ja-roulette.svg".into(),
+            "built-in alphabets/drawings/prize-wheel.svg".into(),
             "ルーレット"
         )
     );

@@ -1,7 +1,7 @@
-//! Drawings the built-in letters boards show where no emoji shows the word (a Japanese child's
-//! colouring page, ぬりえ): SVG files in `themes/alphabets/drawings/`, compiled into the program
-//! as the boards are, and named from a board as a teacher's board names its pictures
-//! (`image = "drawings/ja-nurie.svg"`).
+//! Drawings the built-in letters boards show where no emoji shows a word a child would say (a
+//! Japanese colouring page, ぬりえ; a Russian toy top, юла; a Hindi थाली): SVG files in
+//! `themes/alphabets/drawings/`, compiled into the program as the boards are, and named from a
+//! board as a teacher's board names its pictures (`image = "drawings/colouring-page.svg"`).
 
 use std::path::{Path, PathBuf};
 
@@ -11,19 +11,43 @@ use crate::PictureFault;
 pub(crate) const BUILT_IN_FOLDER: &str = "built-in alphabets";
 
 /// The built-in drawings: name from the boards' folder, and bytes.
-pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 2] = [
+pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 8] = [
     (
-        "drawings/ja-nurie.svg",
-        include_bytes!("../../../../themes/alphabets/drawings/ja-nurie.svg"),
+        "drawings/colouring-page.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/colouring-page.svg"),
     ),
     (
-        "drawings/ja-roulette.svg",
-        include_bytes!("../../../../themes/alphabets/drawings/ja-roulette.svg"),
+        "drawings/excavator.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/excavator.svg"),
+    ),
+    (
+        "drawings/mortar.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/mortar.svg"),
+    ),
+    (
+        "drawings/plate-of-food.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/plate-of-food.svg"),
+    ),
+    (
+        "drawings/prize-wheel.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/prize-wheel.svg"),
+    ),
+    (
+        "drawings/skirt.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/skirt.svg"),
+    ),
+    (
+        "drawings/spinning-top.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/spinning-top.svg"),
+    ),
+    (
+        "drawings/sugar-cane.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/sugar-cane.svg"),
     ),
 ];
 
 /// The built-in drawing at `path`, the path a built-in board's picture was given
-/// (`built-in alphabets/drawings/ja-nurie.svg`).
+/// (`built-in alphabets/drawings/colouring-page.svg`).
 pub fn built_in_drawing(path: &Path) -> Option<&'static [u8]> {
     let name = path.strip_prefix(BUILT_IN_FOLDER).ok()?;
     (BUILT_IN_DRAWINGS.iter())
@@ -58,12 +82,16 @@ mod tests {
 
     #[test]
     fn a_built_in_drawing_is_found_by_its_name_and_no_other() {
-        let path = built_in_drawing_named("drawings/ja-nurie.svg").expect("the colouring page");
+        let path =
+            built_in_drawing_named("drawings/colouring-page.svg").expect("the colouring page");
         assert!(built_in_drawing(&path).is_some());
-        assert_eq!(built_in_drawing_named("drawings/ja-nurie.png"), None);
-        assert_eq!(built_in_drawing(Path::new("drawings/ja-nurie.svg")), None);
+        assert_eq!(built_in_drawing_named("drawings/colouring-page.png"), None);
         assert_eq!(
-            check_built_in(Path::new("."), "../drawings/ja-nurie.svg"),
+            built_in_drawing(Path::new("drawings/colouring-page.svg")),
+            None
+        );
+        assert_eq!(
+            check_built_in(Path::new("."), "../drawings/colouring-page.svg"),
             Err(PictureFault::OutsideFolder)
         );
     }
