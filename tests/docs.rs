@@ -314,3 +314,43 @@ fn the_long_match_is_told_as_its_results_add_up() {
         "docs/computer-players.md should say “{told}”"
     );
 }
+
+#[test]
+fn about_lineup_credits_each_languages_voice_as_its_licence_asks() {
+    let credits = lineup::app::about::voice_credits();
+    assert_eq!(
+        credits.len(),
+        lineup::look::i18n::LANGUAGES.len(),
+        "{credits:?}"
+    );
+    let voices: toml::Table =
+        toml::from_str(&std::fs::read_to_string(root().join("audio/voices.toml")).unwrap())
+            .unwrap();
+    for language in &lineup::look::i18n::LANGUAGES {
+        let voice = &voices[language.tag];
+        let (_, credit) = (credits.iter())
+            .find(|(name, _)| *name == language.name())
+            .unwrap();
+        // The credit names the engine that speaks the language today, and the voice's licence.
+        let engine = match voice["engine"].as_str().unwrap() {
+            "rhvoice" => "RHVoice",
+            "pico" => "SVOX Pico",
+            "openjtalk" => "Open JTalk",
+            other => other,
+        };
+        assert!(credit.contains(engine), "{}: {credit}", language.tag);
+        let licence = voice["licence"].as_str().unwrap();
+        let short = licence.split([' ', ';']).next().unwrap().replace('-', " ");
+        assert!(
+            credit.replace('-', " ").contains(&short),
+            "{}: {credit} should name {licence}",
+            language.tag
+        );
+    }
+    let japanese = &credits
+        .iter()
+        .find(|(name, _)| *name == "日本語")
+        .unwrap()
+        .1;
+    assert!(japanese.contains("© Nagoya Institute of Technology (CC BY 3.0)"));
+}

@@ -93,6 +93,7 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ),
         ("page", FluentValue::from(number)),
         ("pages", FluentValue::from(4)),
+        ("version", FluentValue::from("0.1.0")),
         ("row", FluentValue::from(1)),
         ("column", FluentValue::from(2)),
     ])

@@ -552,6 +552,7 @@ fn every_page_opens_from_home_in_a_window_that_showed_home() {
         home::Message::MakeBoard,
         home::Message::Pick("letters".into()),
         home::Message::HowTo("animals".into()),
+        home::Message::About,
     ];
     for open in opened {
         let mut app = lineup::app::App::new(Library::built_in());

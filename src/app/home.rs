@@ -27,6 +27,8 @@ pub enum Message {
     OpenFiles,
     /// Record the class's own voice for the letters board.
     Record,
+    /// Who made Lineup, its voices and its fonts.
+    About,
 }
 
 /// What the home screen tells the app.
@@ -43,6 +45,7 @@ pub enum Event {
     MakeBoard,
     OpenFiles,
     Record,
+    About,
 }
 
 /// Home's update, in the shape of every screen's: the work it starts (none: home's buttons
@@ -61,6 +64,7 @@ pub fn update(message: Message) -> (Task<Message>, Option<Event>) {
         Message::MakeBoard => Event::MakeBoard,
         Message::OpenFiles => Event::OpenFiles,
         Message::Record => Event::Record,
+        Message::About => Event::About,
     };
     (Task::none(), Some(event))
 }
@@ -167,19 +171,21 @@ impl<'a> Home<'a> {
         if self.exchange {
             title.push(self.file_buttons(ui));
         }
+        // The teacher's own pages, and About Lineup.
+        let mut pages = Vec::new();
         if self.make_board {
-            for (key, message) in [
-                ("home-make-board", Message::MakeBoard),
-                ("rec-open", Message::Record),
-            ] {
-                title.push(
-                    button(ui.text(t!(ui, key), size::SMALL))
-                        .padding(ui.pad(size::BUTTON_PAD))
-                        .on_press(message)
-                        .style(style::quiet(false, ui.scale))
-                        .into(),
-                );
-            }
+            pages.push(("home-make-board", Message::MakeBoard));
+            pages.push(("rec-open", Message::Record));
+        }
+        pages.push(("about-title", Message::About));
+        for (key, message) in pages {
+            title.push(
+                button(ui.text(t!(ui, key), size::SMALL))
+                    .padding(ui.pad(size::BUTTON_PAD))
+                    .on_press(message)
+                    .style(style::quiet(false, ui.scale))
+                    .into(),
+            );
         }
         // The teacher's buttons go on to a second line where a window is too narrow for them.
         let title = style::Line::of(ui, title)

@@ -2,7 +2,7 @@
 //! rule is a picture made of the game's own cards and chips beside a sentence, so the youngest
 //! can follow the pictures alone.
 
-use iced::widget::{button, column, container, row};
+use iced::widget::{column, container, row};
 use iced::{Alignment, Element, Length};
 
 use crate::data::LetterCase;
@@ -147,23 +147,10 @@ pub fn view<'a>(ui: Ui<'a>, rules: &'a RuleSet, case: LetterCase, goal: u8) -> E
         ],
     )
     .spacing(ui.px(size::VAST));
-    column![
-        ui.text(
-            t!(
-                ui,
-                "howto-title",
-                game = crate::look::words::theme_name(ui.words, rules)
-            ),
-            size::TITLE
-        ),
-        style::scrollable(ui, pages).height(Length::Fill),
-        button(ui.text(t!(ui, "howto-back"), size::BUTTON))
-            .padding(ui.pad([size::APART, size::VAST]))
-            .on_press(Back)
-            .style(style::action(ui.scale)),
-    ]
-    .spacing(ui.px(size::WIDE))
-    .padding(ui.pad(size::all(size::PAGE)))
-    .align_x(Alignment::Center)
-    .into()
+    let title = t!(
+        ui,
+        "howto-title",
+        game = crate::look::words::theme_name(ui.words, rules)
+    );
+    style::reading_page(ui, title, pages, t!(ui, "howto-back"), Back)
 }

@@ -56,7 +56,11 @@ impl App {
             }
             Screen::Setup(setup) => setup.set_alphabet(alphabet, letters),
             // The page is redrawn from its rules; words change at once.
-            Screen::Home | Screen::HowTo(_) | Screen::MakeBoard(_) | Screen::Record(_) => {}
+            Screen::Home
+            | Screen::HowTo(_)
+            | Screen::MakeBoard(_)
+            | Screen::Record(_)
+            | Screen::About => {}
         }
     }
 

@@ -1,6 +1,7 @@
 //! The classroom window, built with iced. Each screen owns its messages; this module routes
 //! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
 
+pub mod about;
 pub mod board_maker;
 pub mod bundle;
 pub mod home;
@@ -99,6 +100,8 @@ pub enum Message {
     NewBoard(bool),
     /// Back from the how-to-play page opened on home.
     HowTo(howto::Back),
+    /// Back from About Lineup.
+    About(about::Back),
     /// The saved game's moves have been replayed (on another thread).
     Resumed(Box<Result<Table, StartError>>),
     /// The settings and the saved game have been read (on another thread).
@@ -147,6 +150,8 @@ pub enum Screen {
     MakeBoard(board_maker::BoardMaker),
     /// Recording the class's own voice for the letters board in use.
     Record(recorder::Recorder),
+    /// Who made Lineup, its voices and its fonts.
+    About,
 }
 
 pub struct App {
@@ -245,9 +250,11 @@ impl App {
         let rules: &lineup_core::RuleSet = match &self.screen {
             Screen::Table(table) => table.game().rules(),
             Screen::HowTo(rules) => rules,
-            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) | Screen::Record(_) => {
-                return Task::none();
-            }
+            Screen::Home
+            | Screen::Setup(_)
+            | Screen::MakeBoard(_)
+            | Screen::Record(_)
+            | Screen::About => return Task::none(),
         };
         let wanted = self.pictures.want(rules);
         tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
@@ -276,7 +283,7 @@ impl App {
             Message::FilesRead(read) => return self.files_read(*read),
             Message::FilesBrought(files) => return self.files_brought(files),
             Message::Resumed(resumed) => return self.resumed(*resumed),
-            Message::HowTo(howto::Back) => self.screen = Screen::Home,
+            Message::HowTo(howto::Back) | Message::About(about::Back) => self.screen = Screen::Home,
             Message::Picture(decoded) => self.picture_decoded(decoded),
             Message::MakeBoard(message) => return self.make_board(message),
             Message::PicturesPicked(picked) => return self.pictures_picked(picked),
@@ -333,6 +340,7 @@ impl App {
             }
             home::Event::Resume => return self.resume_game(),
             home::Event::HowTo(id) => return self.how_to_play(&id),
+            home::Event::About => self.screen = Screen::About,
             home::Event::Language(tag) => self.set_language(tag),
             home::Event::Sound(on) => {
                 self.settings.sound = on;
@@ -614,6 +622,7 @@ impl App {
             Screen::Setup(setup) => setup.view(ui).map(Message::Setup),
             Screen::MakeBoard(maker) => maker.view(ui, self.words.name()).map(Message::MakeBoard),
             Screen::Record(page) => page.view(ui).map(Message::Record),
+            Screen::About => about::view(ui).map(Message::About),
             Screen::Table(table) => table.view(ui).map(Message::Table),
         };
         let screen = match self.ask_new_board {

@@ -34,6 +34,16 @@ pub const EMOJI: &[u8] = include_bytes!("fonts/NotoColorEmoji-Lineup.ttf");
 /// computer may have no font with them, and a browser lends none (`fonts/make-shapes.sh`).
 pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
 
+/// Who made each font Lineup carries, and its licence (the files are `fonts/LICENSE-*.txt`),
+/// for About Lineup.
+pub const CREDITS: [&str; 5] = [
+    "Andika, © SIL International (SIL Open Font License 1.1)",
+    "Noto Sans, Noto Naskh Arabic, Noto Sans Devanagari, Noto Sans Hebrew, © Google (SIL Open Font License 1.1)",
+    "Noto Sans CJK JP, © Google and Adobe (SIL Open Font License 1.1)",
+    "Noto Color Emoji, © Google (SIL Open Font License 1.1)",
+    "DejaVu Sans, for the chips' shapes, © Bitstream (Bitstream Vera Fonts licence)",
+];
+
 /// The fonts of the scripts Andika does not draw, a regular and a bold file each, with the
 /// languages written in them; a new script is a line here. Built in on the desktop; in the
 /// browser's build (feature `by-language`) each comes from beside the page when a language

@@ -50,6 +50,7 @@ macro_rules! files {
             files!(@ $tag, "themes.ftl"),
             files!(@ $tag, "howto.ftl"),
             files!(@ $tag, "record.ftl"),
+            files!(@ $tag, "about.ftl"),
             files!(@ $tag, "print.ftl"),
         ]
     };

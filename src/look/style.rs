@@ -572,7 +572,8 @@ macro_rules! line {
     ($ui:expr; $($child:expr),+ $(,)?) => { $crate::look::style::Line::new($ui)$(.push($child))+ };
 }
 
-/// A scrollable area whose bar is drawn at the window's scale, like everything else.
+/// A scrollable area whose bar is drawn at the window's scale, like everything else, beside
+/// the content rather than over it: a line read from the right starts under the bar otherwise.
 pub fn scrollable<'a, Message: 'a>(
     ui: Ui<'_>,
     content: impl Into<iced::Element<'a, Message>>,
@@ -580,8 +581,32 @@ pub fn scrollable<'a, Message: 'a>(
     use iced::widget::scrollable::{Direction, Scrollbar};
     let bar = Scrollbar::new()
         .width(ui.px(size::APART))
-        .scroller_width(ui.px(size::APART));
+        .scroller_width(ui.px(size::APART))
+        .spacing(ui.px(size::NEAR));
     iced::widget::scrollable(content).direction(Direction::Vertical(bar))
+}
+
+/// A page to read, opened from home: its title, what it says (scrolling where the window is
+/// short), and the one button that closes it.
+pub fn reading_page<'a, Message: Clone + 'a>(
+    ui: Ui<'_>,
+    title: String,
+    body: impl Into<iced::Element<'a, Message>>,
+    close: String,
+    on_close: Message,
+) -> iced::Element<'a, Message> {
+    iced::widget::column![
+        ui.text(title, size::TITLE),
+        scrollable(ui, body).height(iced::Length::Fill),
+        button(ui.text(close, size::BUTTON))
+            .padding(ui.pad([size::APART, size::VAST]))
+            .on_press(on_close)
+            .style(action(ui.scale)),
+    ]
+    .spacing(ui.px(size::WIDE))
+    .padding(ui.pad(size::all(size::PAGE)))
+    .align_x(iced::Alignment::Center)
+    .into()
 }
 
 /// A slider from 0 to 1 whose rail and handle are drawn at the window's scale.

@@ -1,0 +1,9 @@
+# About Lineup, opened from home: its version, its licence, and who made its voices and fonts
+# (their names and licences follow these words as they are written).
+about-title = Σχετικά με το Lineup
+about-version = Έκδοση { $version }
+about-free = Το Lineup είναι ελεύθερο λογισμικό: ο καθένας μπορεί να το χρησιμοποιεί, να το μοιράζεται και να το αλλάζει (άδεια MIT ή Apache-2.0).
+about-voices = Οι φωνές
+about-sounds = Ο ήχος κάθε γράμματος: espeak-ng (GPL-3.0-or-later)
+about-fonts = Τα γράμματα και οι εικόνες
+about-close = Κλείσιμο
