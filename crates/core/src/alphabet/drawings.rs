@@ -11,7 +11,11 @@ use crate::PictureFault;
 pub(crate) const BUILT_IN_FOLDER: &str = "built-in alphabets";
 
 /// The built-in drawings: name from the boards' folder, and bytes.
-pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 8] = [
+pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 10] = [
+    (
+        "drawings/brass-pots.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/brass-pots.svg"),
+    ),
     (
         "drawings/colouring-page.svg",
         include_bytes!("../../../../themes/alphabets/drawings/colouring-page.svg"),
@@ -19,6 +23,10 @@ pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 8] = [
     (
         "drawings/excavator.svg",
         include_bytes!("../../../../themes/alphabets/drawings/excavator.svg"),
+    ),
+    (
+        "drawings/handcart.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/handcart.svg"),
     ),
     (
         "drawings/mortar.svg",
