@@ -164,6 +164,9 @@ export async function startEngine(name, consoleFile) {
           "intl.accept_languages": "en-US",
           // Sound without a tap first, as the other engines here (the app asks for none).
           "media.autoplay.default": 0,
+          // A microphone without one: Firefox's own (a steady tone), given without asking.
+          "media.navigator.streams.fake": true,
+          "media.navigator.permission.disabled": true,
         },
       },
     };
@@ -174,7 +177,9 @@ export async function startEngine(name, consoleFile) {
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": {
         binary: miniBrowser(),
-        args: ["--automation", "--enable-write-console-messages-to-stdout=true", "--autoplay-policy=allow"],
+        args: ["--automation", "--enable-write-console-messages-to-stdout=true", "--autoplay-policy=allow",
+          // A microphone without one: WebKit's stand-in capture devices.
+          "--enable-media-stream=true", "--enable-mock-capture-devices=true"],
       },
     };
   } else {
