@@ -564,3 +564,22 @@ fn persian_numbers_are_in_persian_digits_and_paths_stay_as_typed() {
     );
     assert!(english.contains('1'), "other languages keep 0–9: {english}");
 }
+
+#[test]
+fn french_keeps_its_marks_on_the_word_before_them() {
+    // French writes a space before : ; ! ? » and after «; a plain one lets a line break there,
+    // leaving a lone ":" or "!" at the start of the next line on a narrow screen.
+    let mut loose = Vec::new();
+    for id in ids("fr") {
+        let text = i18n::format_only("fr", &id, &sample_args(2)).unwrap();
+        let marks = [" :", " ;", " !", " ?", " »", "« "];
+        if marks.iter().any(|mark| text.contains(mark)) {
+            loose.push(format!("{id}: {text}"));
+        }
+    }
+    assert!(
+        loose.is_empty(),
+        "a no-break space (U+00A0) is wanted in:\n{}",
+        loose.join("\n")
+    );
+}

@@ -3,4 +3,4 @@
 
 page-loading = Lineup se prépare…
 page-cannot-start = Lineup ne peut pas démarrer dans ce navigateur. Ouvrez-le dans une version récente de Chrome, Edge, Firefox ou Safari.
-page-stopped = Lineup s’est arrêté. Rechargez la page pour continuer : la partie est gardée.
+page-stopped = Lineup s’est arrêté. Rechargez la page pour continuer : la partie est gardée.

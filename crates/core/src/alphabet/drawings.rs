@@ -13,8 +13,8 @@ pub(crate) const BUILT_IN_FOLDER: &str = "built-in alphabets";
 /// The built-in drawings: name from the boards' folder, and bytes.
 pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 10] = [
     (
-        "drawings/brass-pots.svg",
-        include_bytes!("../../../../themes/alphabets/drawings/brass-pots.svg"),
+        "drawings/brass-smith.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/brass-smith.svg"),
     ),
     (
         "drawings/colouring-page.svg",
