@@ -473,3 +473,29 @@ fn in_the_browser_each_language_is_drawn_by_the_fonts_that_come_with_it() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_browsers_cut_of_andika_goes_by_a_name_of_its_own_which_the_app_asks_for() {
+    // Andika's licence reserves its name for the font as SIL made it; the browser's build asks
+    // for its cut by the cut's own name, or its text would fall back to no font at all.
+    for weight in ["Regular", "Bold"] {
+        let bytes = std::fs::read(format!("src/look/fonts/Andika-Lineup-{weight}.ttf")).unwrap();
+        let face = ttf_parser::Face::parse(&bytes, 0).unwrap();
+        let names: Vec<String> = (face.names().into_iter())
+            .filter(|name| [1, 4, 6, 16].contains(&name.name_id))
+            .filter_map(|name| name.to_string())
+            .collect();
+        assert!(!names.is_empty(), "{weight}: the cut has a name");
+        for name in &names {
+            assert!(!name.contains("Andika"), "{weight}: {name}");
+        }
+        let family = (face.names().into_iter())
+            .find(|name| name.name_id == 1)
+            .and_then(|name| name.to_string());
+        assert_eq!(
+            family.as_deref(),
+            Some(lineup::look::fonts::CUT_TEXT_FAMILY),
+            "{weight}"
+        );
+    }
+}

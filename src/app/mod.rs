@@ -23,7 +23,7 @@ pub(crate) mod tasks;
 
 use iced::widget::{container, responsive};
 use iced::window;
-use iced::{Element, Font, Length, Task};
+use iced::{Element, Length, Task};
 
 use crate::data::StartError;
 use crate::look::i18n::{self, Words};
@@ -82,7 +82,7 @@ pub fn run(
         .subscription(App::subscription);
     fonts::all()
         .fold(application, |application, font| application.font(font))
-        .default_font(Font::with_name("Andika"))
+        .default_font(fonts::TEXT_FONT)
         .window_size((1280.0, 720.0))
         .run()
 }

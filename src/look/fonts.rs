@@ -22,6 +22,14 @@ pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Bold.ttf");
 pub const ANDIKA: &[u8] = include_bytes!("fonts/Andika-Lineup-Regular.ttf");
 #[cfg(feature = "cut-fonts")]
 pub const ANDIKA_BOLD: &[u8] = include_bytes!("fonts/Andika-Lineup-Bold.ttf");
+/// The text font's family: Andika on the desktop; in the browser's build its cut, which
+/// Andika's licence wants named otherwise ("Lineup Text").
+#[cfg(not(feature = "cut-fonts"))]
+pub const TEXT_FONT: iced::Font = iced::Font::with_name("Andika");
+#[cfg(feature = "cut-fonts")]
+pub const TEXT_FONT: iced::Font = iced::Font::with_name(CUT_TEXT_FAMILY);
+/// The family name of Andika's cut (`fonts/make-andika-cut.sh` gives it).
+pub const CUT_TEXT_FAMILY: &str = "Lineup Text";
 /// The colour pictures: the whole Noto Color Emoji, so a teacher's own board may use any
 /// picture; in the browser's build (feature `cut-fonts`, which `lineup-web` turns on), the
 /// pictures Lineup's own games and words draw (`fonts/make-emoji-subset.sh`), 0.6 MB of the
@@ -37,7 +45,7 @@ pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
 /// Who made each font Lineup carries, and its licence (the files are `fonts/LICENSE-*.txt`),
 /// for About Lineup.
 pub const CREDITS: [&str; 5] = [
-    "Andika, © SIL International (SIL Open Font License 1.1)",
+    "Andika, © SIL International (SIL Open Font License 1.1; in the browser, cut to Lineup's letters as Lineup Text)",
     "Noto Sans, Noto Naskh Arabic, Noto Sans Devanagari, Noto Sans Hebrew, © Google (SIL Open Font License 1.1)",
     "Noto Sans CJK JP, © Google and Adobe (SIL Open Font License 1.1)",
     "Noto Color Emoji, © Google (SIL Open Font License 1.1)",

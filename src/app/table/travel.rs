@@ -128,7 +128,7 @@ impl canvas::Program<Message> for Flight {
         );
         let font = match self.picture {
             true => crate::look::fonts::EMOJI_FONT,
-            false => iced::Font::with_name("Andika"),
+            false => crate::look::fonts::TEXT_FONT,
         };
         frame.fill_text(canvas::Text {
             content: self.label.clone(),

@@ -4,7 +4,9 @@
 # (Andika also draws the phonetic alphabet and rarer letters, twice the size). The browser's
 # build uses them (feature `cut-fonts`), the desktop the whole of Andika, so a teacher's own
 # board may use any Latin letter. tests/alphabets.rs checks the cut draws every word of
-# Lineup's. Needs python3-fonttools.
+# Lineup's. Andika's licence (SIL OFL 1.1) reserves the name "Andika" for the font as SIL made
+# it, so the cut is named "Lineup Text" (its copyright and licence records stay).
+# Needs python3-fonttools.
 set -euo pipefail
 cd "$(dirname "$0")"
 /usr/bin/python3 - <<'PY'
@@ -36,6 +38,11 @@ for weight in ["Regular", "Bold"]:
     cutter = subset.Subsetter(options)
     cutter.populate(unicodes=sorted(wanted & set(font.getBestCmap())))
     cutter.subset(font)
+    for record in font["name"].names:
+        if record.nameID in (1, 3, 4, 6, 16, 18):
+            name = record.toUnicode().replace("SIL International: ", "")
+            spaced = "Lineup Text" if record.nameID != 6 else "LineupText"
+            record.string = name.replace("Andika", spaced)
     font.save(f"Andika-Lineup-{weight}.ttf")
 PY
 ls -l Andika-Lineup-*.ttf
