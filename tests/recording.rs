@@ -158,3 +158,30 @@ fn the_teachers_menu_opens_the_recording_and_the_game_waits_on_home() {
     assert!(matches!(app.screen, Screen::Home));
     assert!(app.resume.is_some(), "home offers the game to go on with");
 }
+
+#[test]
+fn recordings_read_again_unchanged_are_the_clips_already_kept() {
+    use lineup::app::sounds::{Recorded, read_recorded};
+    // Brought settings make Lineup read its files again; a recording that did not change is
+    // the clip it already has, not one more copy held until Lineup closes.
+    let voices = std::env::temp_dir().join(format!("lineup-voices-{}", std::process::id()));
+    std::fs::create_dir_all(voices.join("en")).unwrap();
+    let clip = clip_of(&take(0.2, 0.5, 0.3, 0.2)).unwrap();
+    std::fs::write(voices.join("en/name-a.wav"), &clip).unwrap();
+    std::fs::write(voices.join("en/name-b.wav"), &clip).unwrap();
+    let first = read_recorded(&voices, &Recorded::new());
+    std::fs::write(voices.join("en/name-b.wav"), &clip[..clip.len() - 2]).unwrap();
+    let again = read_recorded(&voices, &first);
+    std::fs::remove_dir_all(&voices).unwrap();
+    let (a, b) = ("en/name-a.ogg", "en/name-b.ogg");
+    assert_eq!(
+        again[a].name, first[a].name,
+        "the same recording is the same clip"
+    );
+    assert!(std::ptr::eq(again[a].bytes, first[a].bytes));
+    assert_ne!(
+        again[b].name, first[b].name,
+        "a changed recording is a new clip"
+    );
+    assert_eq!(again[b].bytes.len(), clip.len() - 2);
+}

@@ -4,6 +4,7 @@
 use iced::Task;
 
 use super::bundle;
+use super::sounds::Recorded;
 use super::store::{self as save, Content, Store};
 use super::tasks;
 use super::{App, Message, Screen};
@@ -20,20 +21,21 @@ pub struct FilesRead {
     settings_problem: Option<Notice>,
     game: Result<Option<SavedGame>, Notice>,
     /// The class's own voice, recorded in the app.
-    recorded: super::sounds::Recorded,
+    recorded: Recorded,
 }
 
 impl FilesRead {
     /// Reads both files from `store` (blocking: the app runs it off the window's thread); a
-    /// save whose theme `library` lacks is kept aside for later.
-    pub fn from(store: &Store, library: &Library) -> FilesRead {
+    /// save whose theme `library` lacks is kept aside for later; the recordings `known` already
+    /// are kept as they are.
+    pub fn from(store: &Store, library: &Library, known: &Recorded) -> FilesRead {
         let (settings, settings_problem) = store.load_settings();
         let game = store.load_game(|theme| library.get(theme).is_some());
         FilesRead {
             settings,
             settings_problem,
             game,
-            recorded: super::sounds::read_recorded(&store.voices_folder()),
+            recorded: super::sounds::read_recorded(&store.voices_folder(), known),
         }
     }
 }
@@ -42,7 +44,7 @@ impl App {
     /// Keeps the game in progress and the settings in `store`, reads them at once, and offers
     /// the game saved there (tests, and anything that must wait for the files).
     pub fn use_store(&mut self, store: Store) {
-        let read = FilesRead::from(&store, &self.library);
+        let read = FilesRead::from(&store, &self.library, &self.recorded);
         self.keep_files_in(store);
         let _ = self.files_read(read);
     }
@@ -51,10 +53,11 @@ impl App {
     /// window opens at once, home says "loading" until the files are read.
     pub fn read_files_later(&mut self, store: Store) -> Task<Message> {
         let library = self.library.clone();
+        let known = self.recorded.clone();
         let reading = store.clone();
         self.keep_files_in(store);
         self.loading = true;
-        tasks::off_the_window(move || FilesRead::from(&reading, &library))
+        tasks::off_the_window(move || FilesRead::from(&reading, &library, &known))
             .map(|read| Message::FilesRead(Box::new(read)))
     }
 

@@ -245,8 +245,10 @@ pub fn recorded_clip(clip: &str, bytes: Vec<u8>) -> Clip {
     }
 }
 
-/// Every recording in `voices` (`voices/<language>/<clip>.wav`), read back: at start.
-pub fn read_recorded(voices: &std::path::Path) -> Recorded {
+/// Every recording in `voices` (`voices/<language>/<clip>.wav`), read back: at start, and again
+/// when brought files are read. A recording `known` holds with the same bytes is that clip
+/// again, not a new copy kept for the rest of the run.
+pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
     let mut recorded = Recorded::new();
     for language in lineup_platform::files::list(voices) {
         let Some(tag) = language.file_name().and_then(|name| name.to_str()) else {
@@ -261,7 +263,9 @@ pub fn read_recorded(voices: &std::path::Path) -> Recorded {
             };
             if let Ok(bytes) = lineup_platform::files::read_bytes(&file, MAX_RECORDING_BYTES) {
                 let clip = format!("{tag}/{stem}.ogg");
-                recorded.insert(clip.clone(), recorded_clip(&clip, bytes));
+                let same = known.get(&clip).filter(|had| had.bytes == bytes.as_slice());
+                let read = same.cloned().unwrap_or_else(|| recorded_clip(&clip, bytes));
+                recorded.insert(clip, read);
             }
         }
     }
