@@ -2,6 +2,8 @@
 //! fonts it carries, as their licences ask (the Japanese voice's CC BY 3.0 names the Nagoya
 //! Institute of Technology; RHVoice's voices and the fonts ask the same).
 
+use std::sync::OnceLock;
+
 use iced::widget::column;
 use iced::{Element, Length};
 
@@ -18,16 +20,19 @@ pub struct Back;
 const VOICES: &str = include_str!("../../audio/voices.toml");
 
 /// Who made each language's voice and under which licence, in the order of the language picker:
-/// the language's name in itself, and its voice's credit line.
-pub fn voice_credits() -> Vec<(&'static str, String)> {
-    let voices: toml::Table = toml::from_str(VOICES).unwrap_or_default();
-    let credit = |tag: &str| {
-        let voice = voices.get(tag)?.get("credit")?.as_str()?;
-        Some(voice.to_string())
-    };
-    (LANGUAGES.iter())
-        .filter_map(|language| Some((language.name(), credit(language.tag)?)))
-        .collect()
+/// the language's name in itself, and its voice's credit line. Read once.
+pub fn voice_credits() -> &'static [(&'static str, String)] {
+    static CREDITS: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    CREDITS.get_or_init(|| {
+        let voices: toml::Table = toml::from_str(VOICES).unwrap_or_default();
+        let credit = |tag: &str| {
+            let voice = voices.get(tag)?.get("credit")?.as_str()?;
+            Some(voice.to_string())
+        };
+        (LANGUAGES.iter())
+            .filter_map(|language| Some((language.name(), credit(language.tag)?)))
+            .collect()
+    })
 }
 
 /// The page.
@@ -51,7 +56,10 @@ pub fn view<'a>(ui: Ui<'a>) -> Element<'a, Back> {
             .align_x(ui.start())
     };
     for (language, credit) in voice_credits() {
-        let columns = vec![cell(language.into(), 1).into(), cell(credit, 4).into()];
+        let columns = vec![
+            cell(language.to_string(), 1).into(),
+            cell(credit.clone(), 4).into(),
+        ];
         credits = credits.push(style::reading_row(ui, columns).spacing(ui.px(size::GAP)));
     }
     credits = credits

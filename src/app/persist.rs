@@ -296,14 +296,14 @@ impl App {
             self.notices.push(Notice::BrokenPicture { file, fault });
         }
         for (clip, bytes) in kept.recorded {
-            let recorded = super::sounds::recorded_clip(&clip, bytes);
+            let recorded = super::sounds::recorded_again(&self.recorded, &clip, bytes);
             self.recorded.insert(clip, recorded);
         }
     }
 }
 
 /// A teacher's game or board files brought with pictures, kept in a folder of their own.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct TeachersKept {
     /// Each game or board, read there with its pictures, or why it cannot be played (it is
     /// then not kept).
@@ -318,12 +318,7 @@ pub struct TeachersKept {
 
 /// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there.
 fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
-    let mut kept = TeachersKept {
-        files: Vec::new(),
-        unkept: Vec::new(),
-        unread: Vec::new(),
-        recorded: Vec::new(),
-    };
+    let mut kept = TeachersKept::default();
     let unpacked = file
         .bytes
         .map_err(|why| why.to_string())
@@ -353,12 +348,7 @@ fn keep_with_pictures(
     use lineup_platform::files;
     let folder_name = teachers[0].0.trim_end_matches(".toml").to_string();
     let folder = themes.join(folder_name);
-    let mut kept = TeachersKept {
-        files: Vec::new(),
-        unkept: Vec::new(),
-        unread: Vec::new(),
-        recorded: Vec::new(),
-    };
+    let mut kept = TeachersKept::default();
     let mut written = Vec::new();
     let mut write = |name: &str, bytes: &[u8], kept: &mut TeachersKept| {
         let path = folder.join(name);

@@ -245,9 +245,15 @@ pub fn recorded_clip(clip: &str, bytes: Vec<u8>) -> Clip {
     }
 }
 
+/// A recording read or brought again: the clip `known` already holds for it when the bytes are
+/// the same, rather than a new copy kept for the rest of the run.
+pub fn recorded_again(known: &Recorded, clip: &str, bytes: Vec<u8>) -> Clip {
+    let same = known.get(clip).filter(|had| had.bytes == bytes.as_slice());
+    same.cloned().unwrap_or_else(|| recorded_clip(clip, bytes))
+}
+
 /// Every recording in `voices` (`voices/<language>/<clip>.wav`), read back: at start, and again
-/// when brought files are read. A recording `known` holds with the same bytes is that clip
-/// again, not a new copy kept for the rest of the run.
+/// when brought files are read ([`recorded_again`]).
 pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
     let mut recorded = Recorded::new();
     for language in lineup_platform::files::list(voices) {
@@ -263,9 +269,7 @@ pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
             };
             if let Ok(bytes) = lineup_platform::files::read_bytes(&file, MAX_RECORDING_BYTES) {
                 let clip = format!("{tag}/{stem}.ogg");
-                let same = known.get(&clip).filter(|had| had.bytes == bytes.as_slice());
-                let read = same.cloned().unwrap_or_else(|| recorded_clip(&clip, bytes));
-                recorded.insert(clip, read);
+                recorded.insert(clip.clone(), recorded_again(known, &clip, bytes));
             }
         }
     }

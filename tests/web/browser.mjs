@@ -17,7 +17,7 @@
 
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve, packedSize, launch, drawn } from "./lib.mjs";
+import { serve, packedSize, launch, drawn, keptFiles } from "./lib.mjs";
 import { player, ARABIC, WIDTH, HEIGHT } from "./play.mjs";
 import { playwrightPage } from "./pages.mjs";
 
@@ -25,24 +25,6 @@ const [folder = "target/web", out = "target/web-test"] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
 
 const { server, url, serving, sent } = await serve(folder);
-/** The files the page keeps (IndexedDB), each as text. Runs in the page. */
-function keptFiles() {
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open("lineup");
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const database = opening.result;
-      const files = database.transaction("files").objectStore("files");
-      const keys = files.getAllKeys();
-      const values = files.getAll();
-      values.onsuccess = () => {
-        const text = new TextDecoder();
-        resolve(Object.fromEntries(keys.result.map((key, at) => [key, text.decode(values.result[at])])));
-        database.close();
-      };
-    };
-  });
-}
 /** Removes a file the page keeps. Runs in the page. */
 function forget(key) {
   return new Promise((resolve, reject) => {

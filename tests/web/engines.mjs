@@ -20,7 +20,7 @@
 
 import { mkdir, readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve } from "./lib.mjs";
+import { serve, keptFiles } from "./lib.mjs";
 import { player } from "./play.mjs";
 import { startEngine } from "./pages.mjs";
 
@@ -33,30 +33,13 @@ const LIMIT_SECONDS = 360;
 /** What the page said that is not well: Lineup stopped, a Rust panic, an uncaught error. */
 const TROUBLE = /panicked|Lineup stopped|RuntimeError|JavaScript error: http|CONSOLE JS ERROR|unreachable/;
 
-/** Whether the page's storage (IndexedDB) keeps a file of this name. */
-const KEPT = (name) => new Promise((resolve) => {
-  const opening = indexedDB.open("lineup");
-  opening.onerror = () => resolve(false);
-  opening.onsuccess = () => {
-    const database = opening.result;
-    try {
-      const asked = database.transaction("files").objectStore("files").get(name);
-      asked.onsuccess = () => { resolve(asked.result !== undefined); database.close(); };
-      asked.onerror = () => { resolve(false); database.close(); };
-    } catch {
-      resolve(false);
-      database.close();
-    }
-  };
-});
-
 /**
  * "Record our voice" on home: a take from the browser's own stand-in microphone (Firefox's
  * steady tone) is kept in the page's storage as the clip of the letter "a", then home again.
  */
 async function recordOurVoice(page, game) {
   const recorded = "lineup/voices/en/name-a.wav";
-  const kept = () => page.evaluate(KEPT, recorded);
+  const kept = async () => recorded in (await page.evaluate(keptFiles));
   // A fresh page may draw before it answers a tap: what opened nothing is tapped again.
   for (let tries = 0; tries < 4 && !(await kept()); tries++) {
     await page.click(1000, 44); // Record our voice

@@ -183,3 +183,24 @@ export function drawn(picture, page = [0xf4, 0xef, 0xe6]) {
   }
   return other / all;
 }
+
+/** The files the page keeps (IndexedDB), each as text. Runs in the page. */
+export function keptFiles() {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("lineup");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      // Before Lineup has made its store there is none: that is an answer too.
+      if (!database.objectStoreNames.contains("files")) return resolve({});
+      const files = database.transaction("files").objectStore("files");
+      const keys = files.getAllKeys();
+      const values = files.getAll();
+      values.onsuccess = () => {
+        const text = new TextDecoder();
+        resolve(Object.fromEntries(keys.result.map((key, at) => [key, text.decode(values.result[at])])));
+        database.close();
+      };
+    };
+  });
+}
