@@ -184,7 +184,10 @@ export function player(page, out) {
     const end = await my.look("winner");
     my.log(`game over after ${moves} moves of the child's: ${await my.title()}`);
     assert.match(await my.title(), /wins!|No winner/);
-    assert.ok(middle(spaces(end)) < WIDTH / 2, "in English the board is on the left");
+    // A long game can cover every space; then the board's place was found before the reload.
+    const free = spaces(end);
+    if (free.length) assert.ok(middle(free) < WIDTH / 2, "in English the board is on the left");
+    else my.log("every space is covered: the board's place was checked before the reload");
     return end;
   };
 
