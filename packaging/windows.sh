@@ -122,7 +122,7 @@ grep -q 'wins' "$OUT/wine-sim.txt" && cat "$OUT/wine-sim.txt"
 window() {
   local name=$1
   shift
-  xvfb-run -a -s "-screen 0 1280x720x24" env "$@" bash -c "
+  xvfb-run -a -s "-screen 0 1280x720x24 -noreset" env "$@" bash -c "
     wine '$INSTALLED/lineup.exe' >'$OUT/wine-$name.log' 2>&1 &
     for _ in \$(seq 60); do xdotool search --name '^Lineup' >/dev/null 2>&1 && break; sleep 1; done
     xdotool search --name '^Lineup' >/dev/null || exit 1

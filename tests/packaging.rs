@@ -1,7 +1,8 @@
 //! What a school downloads: the Debian package a contributor builds is the one CI checks (both
 //! build it with `packaging/deb.sh`, and no other file runs `cargo deb` with options of its
 //! own); the project's address is written once; a release's version is the same everywhere;
-//! the desktop entry, the metainfo, the Windows installer and the web page speak every language.
+//! the desktop entry, the metainfo, the Windows installer and the web page speak every language;
+//! the X servers that check the windows stay up between their clients.
 
 use std::path::Path;
 
@@ -276,4 +277,44 @@ fn the_page_can_be_added_to_an_ipads_home_screen_and_keeps_clear_of_its_edges() 
     )
     .unwrap();
     assert_eq!(manifest["display"], "standalone");
+}
+
+/// Every X server the checks start for a window stays up between its clients. Without
+/// `-noreset`, Xvfb resets whenever its last client leaves (each poll of `xwininfo` or
+/// `xdotool` that waits for the window does), and a window opened during that reset fails
+/// with XOpenDisplayFailed: the installed package's window check failed so, once in a while.
+#[test]
+fn every_x_server_the_checks_start_stays_up_between_its_clients() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut started = 0;
+    let mut resetting = Vec::new();
+    for folder in [".ci", "packaging", ".github/workflows", "tests/web"] {
+        for entry in std::fs::read_dir(root.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let name = path.strip_prefix(root).unwrap().display().to_string();
+            for (number, line) in text.lines().enumerate() {
+                let starts = line.contains("xvfb-run -")
+                    || (line.contains("\"Xvfb\"") && line.contains("spawn"));
+                if !starts {
+                    continue;
+                }
+                started += 1;
+                if !line.contains("-noreset") {
+                    resetting.push(format!("{name}:{}: {}", number + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        started >= 8,
+        "the checks start their X servers ({started} found)"
+    );
+    assert!(
+        resetting.is_empty(),
+        "these X servers reset when their last client leaves; give each -noreset:\n{}",
+        resetting.join("\n")
+    );
 }

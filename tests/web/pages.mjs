@@ -125,7 +125,7 @@ const freePort = () => new Promise((done, fail) => {
 
 /** An X server of our own, 1920×1080 (the window fits in it), and its DISPLAY. */
 async function xserver() {
-  const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+  const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"],
     { stdio: ["ignore", "pipe", "ignore"] });
   const display = await new Promise((done, fail) => {
     let said = "";
