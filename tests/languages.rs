@@ -85,8 +85,9 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("letters", FluentValue::from("M (Maria), S (sun)")),
         ("words", FluentValue::from("Maria, sun")),
         ("needed", FluentValue::from(8)),
-        // Record our voice: which item of how many.
+        // Record our voice: which item of how many, and how many the teacher recorded.
         ("at", FluentValue::from(number)),
+        ("ours", FluentValue::from(number)),
         (
             "folder",
             FluentValue::from("/home/class/Pictures/our class"),

@@ -2,7 +2,10 @@
 //! loudness and under their peak), the takes that cannot be kept said, and the whole flow
 //! through the app with a file standing in for the microphone.
 
-use lineup::app::recorder::{self, Said};
+use std::collections::BTreeSet;
+
+use iced_test::simulator;
+use lineup::app::recorder::{self, Kind, Recorder, Said};
 use lineup::app::{App, Screen, home};
 use lineup::loudness;
 use lineup::takes::{PEAK_DBFS, TakeFault, clip_of};
@@ -184,4 +187,40 @@ fn recordings_read_again_unchanged_are_the_clips_already_kept() {
         "a changed recording is a new clip"
     );
     assert_eq!(again[b].bytes.len(), clip.len() - 2);
+}
+
+/// A teacher who wants only a few words recorded goes straight to their letter: every letter
+/// of the board is on the page, those with something recorded are marked, the count of what is
+/// recorded is said, and a word shows its picture, so the teacher knows what to say.
+#[test]
+fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
+    let board = lineup_core::Alphabet::english();
+    let ours = BTreeSet::from(["en/word-yarn.ogg".to_string()]);
+    let mut page = Recorder::new(&board, ours);
+    let count = recorder::items(&board).len();
+    let mut ui = simulator(page.view(common::ui("en")));
+    assert!(
+        ui.find(format!("1 of {count} · Recorded by you: 1 of {count}").as_str())
+            .is_ok(),
+        "the page says how much is recorded"
+    );
+    ui.click("Y").expect("the letter Y is on the page");
+    let tapped: Vec<_> = ui.into_messages().collect();
+    let y = board.letters.iter().position(|l| l.letter == "Y").unwrap();
+    assert!(matches!(tapped.as_slice(), [recorder::Message::Letter(at)] if *at == y));
+    page.update(tapped[0].clone());
+    let item = page.item().unwrap();
+    assert_eq!((item.kind, item.text.as_str()), (Kind::Name, "Y"));
+    assert!(page.has_ours(y), "Y is marked: its yarn is recorded");
+    assert!(!page.has_ours(0), "A is not: nothing of it is");
+
+    page.update(recorder::Message::Next);
+    page.update(recorder::Message::Next);
+    let item = page.item().unwrap();
+    assert_eq!((item.kind, item.text.as_str()), (Kind::Word, "yarn"));
+    let mut ui = simulator(page.view(common::ui("en")));
+    assert!(
+        ui.find("🧶").is_ok(),
+        "the word's picture is shown beside it"
+    );
 }

@@ -13,6 +13,7 @@ rec-back = Zurück
 rec-next = Weiter
 rec-close = Schließen
 rec-ours = Selbst aufgenommen.
+rec-count = Selbst aufgenommen: { $ours } von { $count }
 rec-kept = Gespeichert. So hört es die Klasse.
 rec-nothing = Es war kein Wort zu hören. Prüfen, ob das Mikrofon an ist, und noch einmal versuchen.
 rec-too-quiet = Das war zu leise. Näher ans Mikrofon gehen und lauter sprechen.

@@ -13,6 +13,7 @@ rec-back = Back
 rec-next = Next
 rec-close = Close
 rec-ours = Recorded by you.
+rec-count = Recorded by you: { $ours } of { $count }
 rec-kept = Kept. This is what the class will hear.
 rec-nothing = No word was heard. Check that the microphone is on, and try again.
 rec-too-quiet = That was too quiet. Come closer to the microphone and speak up.

@@ -13,6 +13,7 @@ rec-back = Volver
 rec-next = Siguiente
 rec-close = Cerrar
 rec-ours = Grabado por ti.
+rec-count = Grabado por ti: { $ours } de { $count }
 rec-kept = Guardado. Esto es lo que oirá la clase.
 rec-nothing = No se ha oído ninguna palabra. Comprueba que el micrófono está encendido y vuelve a intentarlo.
 rec-too-quiet = Se ha oído muy bajo. Acércate al micrófono y habla más alto.

@@ -13,6 +13,7 @@ rec-back = Retour
 rec-next = Suivant
 rec-close = Fermer
 rec-ours = Enregistré par vous.
+rec-count = Enregistré par vous : { $ours } sur { $count }
 rec-kept = Gardé. C’est ce que la classe entendra.
 rec-nothing = Aucun mot n’a été entendu. Vérifiez que le microphone est allumé, puis réessayez.
 rec-too-quiet = C’était trop faible. Rapprochez-vous du microphone et parlez plus fort.

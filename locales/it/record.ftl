@@ -13,6 +13,7 @@ rec-back = Indietro
 rec-next = Avanti
 rec-close = Chiudi
 rec-ours = Registrato da te.
+rec-count = Registrato da te: { $ours } di { $count }
 rec-kept = Salvato. La classe sentirà questo.
 rec-nothing = Non si è sentita nessuna parola. Controlla che il microfono sia acceso e riprova.
 rec-too-quiet = Era troppo piano. Avvicinati al microfono e parla più forte.

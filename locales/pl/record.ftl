@@ -13,6 +13,7 @@ rec-back = Wróć
 rec-next = Dalej
 rec-close = Zamknij
 rec-ours = Nagrane przez ciebie.
+rec-count = Nagrane przez ciebie: { $ours } z { $count }
 rec-kept = Zachowane. Tak usłyszy to klasa.
 rec-nothing = Nie było słychać żadnego słowa. Sprawdź, czy mikrofon jest włączony, i spróbuj jeszcze raz.
 rec-too-quiet = To było za cicho. Podejdź bliżej mikrofonu i mów głośniej.

@@ -13,6 +13,7 @@ rec-back = Voltar
 rec-next = Avançar
 rec-close = Fechar
 rec-ours = Gravado por você.
+rec-count = Gravado por você: { $ours } de { $count }
 rec-kept = Salvo. É isto que a turma vai ouvir.
 rec-nothing = Nenhuma palavra foi ouvida. Confira se o microfone está ligado e tente de novo.
 rec-too-quiet = Ficou baixo demais. Chegue mais perto do microfone e fale mais alto.

@@ -13,6 +13,7 @@ rec-back = Geri
 rec-next = İleri
 rec-close = Kapat
 rec-ours = Sizin kaydınız.
+rec-count = Sizin kaydınız: { $ours }/{ $count }
 rec-kept = Kaydedildi. Sınıf bunu duyacak.
 rec-nothing = Hiçbir sözcük duyulmadı. Mikrofonun açık olduğunu kontrol edip yeniden deneyin.
 rec-too-quiet = Ses çok kısıktı. Mikrofona yaklaşıp daha yüksek sesle konuşun.

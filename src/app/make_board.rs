@@ -29,10 +29,7 @@ impl App {
                 work
             }
             Some(board_maker::Event::Play) => self.home(home::Message::Pick("letters".into())),
-            Some(board_maker::Event::Record) => {
-                self.open_recorder();
-                work
-            }
+            Some(board_maker::Event::Record) => Task::batch([work, self.open_recorder()]),
             Some(board_maker::Event::Choose) => Task::batch([
                 work,
                 tasks::pick(Kinds::Pictures, MAX_PICTURE_BYTES).map(Message::PicturesPicked),

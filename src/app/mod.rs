@@ -247,16 +247,14 @@ impl App {
 
     /// Starts decoding the picture files the screen shows that are not decoded yet.
     fn want_pictures(&mut self) -> Task<Message> {
-        let rules: &lineup_core::RuleSet = match &self.screen {
-            Screen::Table(table) => table.game().rules(),
-            Screen::HowTo(rules) => rules,
-            Screen::Home
-            | Screen::Setup(_)
-            | Screen::MakeBoard(_)
-            | Screen::Record(_)
-            | Screen::About => return Task::none(),
+        let wanted = match &self.screen {
+            Screen::Table(table) => self.pictures.want(table.game().rules()),
+            Screen::HowTo(rules) => self.pictures.want(rules),
+            Screen::Record(page) => self.pictures.want_files(page.picture_files()),
+            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) | Screen::About => {
+                return Task::none();
+            }
         };
-        let wanted = self.pictures.want(rules);
         tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
     }
 
@@ -361,7 +359,7 @@ impl App {
             }
             home::Event::SaveFiles => self.take_files_away(),
             home::Event::OpenFiles => return self.bring_files(),
-            home::Event::Record => self.open_recorder(),
+            home::Event::Record => return self.open_recorder(),
             home::Event::MakeBoard => {
                 let folder = files::pictures_folder().unwrap_or_default();
                 let folder = folder.display().to_string();
@@ -501,7 +499,7 @@ impl App {
                 self.resume = table.game().outcome().is_none().then(|| table.to_saved());
                 self.screen = Screen::Home;
                 if event == table::Event::RecordVoice {
-                    self.open_recorder();
+                    return Task::batch([work, self.open_recorder()]);
                 }
             }
             Some(table::Event::Moved) => {

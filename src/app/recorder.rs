@@ -12,10 +12,11 @@ use iced::{Alignment, Element, Length};
 use lineup_core::{Alphabet, clip_name};
 use lineup_platform::microphone::MicError;
 
+use crate::look::pieces;
 use crate::look::style::{self, size};
 use crate::look::ui::Ui;
-use crate::t;
 use crate::takes::TakeFault;
+use crate::{line, t};
 
 /// What to say: a letter's name or sound, or a picture's word.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +26,10 @@ pub struct Item {
     pub text: String,
     /// Its clip, as the voice names it: `en/word-ball.ogg`.
     pub clip: String,
+    /// The place on the board of the letter it belongs to.
+    pub letter: usize,
+    /// A word's picture: its emoji, or its picture file.
+    pub picture: Option<(String, Option<String>)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,13 +44,15 @@ pub enum Kind {
 pub fn items(board: &Alphabet) -> Vec<Item> {
     let language = &board.language;
     let mut items = Vec::new();
-    for letter in &board.letters {
+    for (at, letter) in board.letters.iter().enumerate() {
         let name = clip_name(&letter.letter);
         for (kind, file) in [(Kind::Name, "name"), (Kind::Sound, "sound")] {
             items.push(Item {
                 kind,
                 text: letter.letter.clone(),
                 clip: format!("{language}/{file}-{name}.ogg"),
+                letter: at,
+                picture: None,
             });
         }
         for picture in &letter.pictures {
@@ -53,6 +60,8 @@ pub fn items(board: &Alphabet) -> Vec<Item> {
                 kind: Kind::Word,
                 text: picture.word.clone(),
                 clip: format!("{language}/word-{}.ogg", clip_name(&picture.word)),
+                letter: at,
+                picture: Some((picture.picture.clone(), picture.image.clone())),
             });
         }
     }
@@ -68,6 +77,8 @@ pub enum Message {
     Computer,
     Next,
     Back,
+    /// Straight to this letter of the board (its place): its name first.
+    Letter(usize),
     Close,
 }
 
@@ -103,6 +114,8 @@ enum Mic {
 }
 
 pub struct Recorder {
+    /// The board's letters, as it writes them, in its order.
+    letters: Vec<String>,
     items: Vec<Item>,
     at: usize,
     mic: Mic,
@@ -116,6 +129,7 @@ impl Recorder {
     /// The page for `board`, knowing which of its clips are recorded already.
     pub fn new(board: &Alphabet, ours: BTreeSet<String>) -> Recorder {
         Recorder {
+            letters: board.letters.iter().map(|l| l.letter.clone()).collect(),
             items: items(board),
             at: 0,
             mic: Mic::Off,
@@ -144,7 +158,7 @@ impl Recorder {
                 self.said = None;
                 Some(Event::Forget(clip))
             }
-            Message::Next | Message::Back if self.mic != Mic::Off => None,
+            Message::Next | Message::Back | Message::Letter(_) if self.mic != Mic::Off => None,
             Message::Next => {
                 self.at = (self.at + 1).min(self.items.len() - 1);
                 self.said = None;
@@ -153,6 +167,13 @@ impl Recorder {
             Message::Back => {
                 self.at = self.at.saturating_sub(1);
                 self.said = None;
+                None
+            }
+            Message::Letter(letter) => {
+                if let Some(at) = self.items.iter().position(|item| item.letter == letter) {
+                    self.at = at;
+                    self.said = None;
+                }
                 None
             }
             Message::Close => Some(Event::Close),
@@ -200,6 +221,16 @@ impl Recorder {
         self.items.get(self.at)
     }
 
+    /// The picture files the board's words show, for the app to decode.
+    pub fn picture_files(&self) -> impl Iterator<Item = &str> {
+        (self.items.iter()).filter_map(|item| item.picture.as_ref()?.1.as_deref())
+    }
+
+    /// Whether the teacher has recorded anything of the letter at this place on the board.
+    pub fn has_ours(&self, letter: usize) -> bool {
+        (self.items.iter()).any(|item| item.letter == letter && self.ours.contains(&item.clip))
+    }
+
     pub fn view<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         let Some(item) = self.items.get(self.at) else {
             return column![].into();
@@ -226,31 +257,54 @@ impl Recorder {
         .style(style::action(ui.scale));
         let ours = self.ours.contains(&item.clip);
         let idle = self.mic == Mic::Off;
-        let mut page = column![
-            ui.text(t!(ui, "rec-title"), size::TITLE),
-            ui.text(t!(ui, "rec-how"), size::SMALL),
-            ui.text(
-                t!(
-                    ui,
-                    "rec-progress",
-                    at = self.at + 1,
-                    count = self.items.len()
-                ),
-                size::SMALL
-            )
-            .color(style::soft_ink()),
-            ui.text(t!(ui, what), size::TEXT),
-            ui.text(item.text.as_str(), size::TITLE * 1.6),
-        ]
-        .spacing(ui.px(size::ROOMY))
-        .padding(ui.pad(size::all(size::PAGE)))
-        .align_x(ui.start());
+        let recorded = (self.items.iter())
+            .filter(|item| self.ours.contains(&item.clip))
+            .count();
+        let progress = [
+            t!(
+                ui,
+                "rec-progress",
+                at = self.at + 1,
+                count = self.items.len()
+            ),
+            t!(ui, "rec-count", ours = recorded, count = self.items.len()),
+        ];
+        // What it is, and whether it is the teacher's: beside it, so nothing under it moves
+        // when a take is kept.
+        let mut what_line = line![ui; ui.text(t!(ui, what), size::TEXT)]
+            .spacing(ui.px(size::WIDE))
+            .align_y(Alignment::Center);
         if ours {
-            page = page.push(
+            what_line = what_line.push(
                 ui.text(t!(ui, "rec-ours"), size::SMALL)
                     .color(style::soft_ink()),
             );
         }
+        // What to say, large, with its picture where it is a word.
+        let mut said_here = line![ui]
+            .spacing(ui.px(size::WIDE))
+            .align_y(Alignment::Center);
+        if let Some((emoji, image)) = &item.picture {
+            said_here = said_here.push(pieces::picture(
+                ui,
+                emoji,
+                image.as_deref(),
+                size::TITLE * 1.6,
+            ));
+        }
+        said_here = said_here.push(ui.text(item.text.as_str(), size::TITLE * 1.6));
+        let mut page = column![
+            ui.text(t!(ui, "rec-title"), size::TITLE),
+            ui.text(t!(ui, "rec-how"), size::SMALL),
+            self.letter_strip(ui, idle),
+            ui.text(progress.join(" · "), size::SMALL)
+                .color(style::soft_ink()),
+            what_line,
+            said_here,
+        ]
+        .spacing(ui.px(size::ROOMY))
+        .padding(ui.pad(size::all(size::PAGE)))
+        .align_x(ui.start());
         page = page.push(
             progress_bar(0.0..=1.0, if recording { self.level } else { 0.0 })
                 .length(Length::Fixed(ui.px(size::MENU_BUTTON * 3.0)))
@@ -282,6 +336,37 @@ impl Recorder {
             .spacing(ui.px(size::GAP)),
         );
         style::scrollable(ui, page).into()
+    }
+
+    /// Every letter of the board, to go straight to one: the letter on the page is chosen, and
+    /// a letter the teacher has recorded something of carries a dot (green, white when chosen).
+    fn letter_strip<'a>(&'a self, ui: Ui<'a>, idle: bool) -> Element<'a, Message> {
+        let on_page = self.items.get(self.at).map(|item| item.letter);
+        let letters = (self.letters.iter().enumerate())
+            .map(|(at, letter)| {
+                let mut face = line![ui; ui.text(letter.as_str(), size::BUTTON)]
+                    .spacing(ui.px(size::CLOSE))
+                    .align_y(Alignment::Center);
+                let chosen = on_page == Some(at);
+                if self.has_ours(at) {
+                    let dot = match chosen {
+                        true => iced::Color::WHITE,
+                        false => style::named("green"),
+                    };
+                    face = face.push(ui.text("●", size::SMALL * 0.7).color(dot));
+                }
+                button(face)
+                    .padding(ui.pad(size::BUTTON_PAD))
+                    .on_press_maybe(idle.then_some(Message::Letter(at)))
+                    .style(style::quiet(chosen, ui.scale))
+                    .into()
+            })
+            .collect();
+        style::Line::of(ui, letters)
+            .spacing(ui.px(size::CLOSE))
+            .wrap()
+            .vertical_spacing(ui.px(size::CLOSE))
+            .into()
     }
 }
 

@@ -14,15 +14,15 @@ use lineup_platform::files;
 use lineup_platform::microphone::{self, MicError, Take};
 
 impl App {
-    /// Opens the page for the letters board of the language in use.
-    pub(super) fn open_recorder(&mut self) {
+    /// Opens the page for the letters board of the language in use, its pictures decoding.
+    pub(super) fn open_recorder(&mut self) -> Task<Message> {
         let board = self.board_language();
         let language = format!("{}/", board.language);
         let ours = (self.recorded.keys())
             .filter(|clip| clip.starts_with(&language))
             .cloned()
             .collect();
-        self.screen = Screen::Record(Recorder::new(&board, ours));
+        self.show(Screen::Record(Recorder::new(&board, ours)))
     }
 
     pub(super) fn recorder(&mut self, message: recorder::Message) -> Task<Message> {

@@ -67,8 +67,14 @@ impl Pictures {
     /// The picture files of `rules` not yet decoded or decoding, marked as decoding now: the
     /// app decodes them ([`decode`]) off the window's thread.
     pub fn want(&mut self, rules: &RuleSet) -> Vec<String> {
+        self.want_files(crate::pictures::paths(rules))
+    }
+
+    /// These picture files, those not yet decoded or decoding, marked as decoding now (see
+    /// [`Pictures::want`]).
+    pub fn want_files<'a>(&mut self, files: impl Iterator<Item = &'a str>) -> Vec<String> {
         let mut seen = std::collections::HashSet::new();
-        let wanted: Vec<String> = crate::pictures::paths(rules)
+        let wanted: Vec<String> = files
             .filter(|file| !self.files.contains_key(*file) && seen.insert(*file))
             .map(str::to_string)
             .collect();

@@ -397,7 +397,8 @@ pub fn action(scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style 
     }
 }
 
-/// Quiet buttons: back, options not chosen.
+/// Quiet buttons: back, options not chosen. One that cannot be tapped now (Back on the first
+/// page, Next while recording) is drawn faint, so no one taps it and waits.
 pub fn quiet(chosen: bool, scale: Scale) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |_, status| {
         let background = match (chosen, status) {
@@ -405,10 +406,14 @@ pub fn quiet(chosen: bool, scale: Scale) -> impl Fn(&Theme, button::Status) -> b
             (false, button::Status::Hovered) => Color::from_rgb8(0xE6, 0xEC, 0xF7),
             _ => CARD,
         };
+        let faint = |colour| match status {
+            button::Status::Disabled => fade(colour, 0.4),
+            _ => colour,
+        };
         framed(
             background,
-            if chosen { Color::WHITE } else { INK },
-            SOFT_INK,
+            faint(if chosen { Color::WHITE } else { INK }),
+            faint(SOFT_INK),
             scale.px(OUTLINE),
             scale.px(12.0),
         )

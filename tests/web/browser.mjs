@@ -17,7 +17,7 @@
 
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve, packedSize, launch, drawn, keptFiles } from "./lib.mjs";
+import { serve, packedSize, launch, drawn, keptFiles, RECORDING } from "./lib.mjs";
 import { player, ARABIC, WIDTH, HEIGHT } from "./play.mjs";
 import { playwrightPage } from "./pages.mjs";
 
@@ -262,10 +262,10 @@ await page.goto(url);
 await firstFrame();
 const recorded = "lineup/voices/en/name-a.wav";
 for (let taps = 0; taps < 4; taps++) {
-  await click(1000, 44); // Record our voice
-  await click(87, 376); // Record
+  await click(...RECORDING.open);
+  await click(...RECORDING.record);
   await page.waitForTimeout(1500);
-  await click(87, 376); // Stop
+  await click(...RECORDING.record); // Stop
   const kept = await until("the take kept", async () => recorded in (await page.evaluate(keptFiles)), 10).then(() => true, () => false);
   if (kept) break;
 }
@@ -274,7 +274,7 @@ assert.ok(take?.startsWith("RIFF"), "the take is kept as a WAV clip");
 await look("recorded");
 log(`recorded "a": ${take.length} bytes`);
 // Save to a file carries the class's recordings too, in one file beside the settings.
-await click(225, 514); // Close, below the take's words
+await click(...RECORDING.closeAfterTake);
 const saved = [];
 page.on("download", (download) => saved.push(download.suggestedFilename()));
 await click(230, 44); // Save to a file

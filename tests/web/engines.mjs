@@ -20,7 +20,7 @@
 
 import { mkdir, readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve, keptFiles } from "./lib.mjs";
+import { serve, keptFiles, RECORDING } from "./lib.mjs";
 import { player } from "./play.mjs";
 import { startEngine } from "./pages.mjs";
 
@@ -42,17 +42,17 @@ async function recordOurVoice(page, game) {
   const kept = async () => recorded in (await page.evaluate(keptFiles));
   // A fresh page may draw before it answers a tap: what opened nothing is tapped again.
   for (let tries = 0; tries < 4 && !(await kept()); tries++) {
-    await page.click(1000, 44); // Record our voice
+    await page.click(...RECORDING.open);
     await page.wait(1000);
-    await page.click(87, 376); // Record
+    await page.click(...RECORDING.record);
     await page.wait(1500);
-    await page.click(87, 376); // Stop
+    await page.click(...RECORDING.record); // Stop
     await game.until("the take kept", kept, 10).catch(() => {});
   }
   assert.ok(await kept(), "the take is kept as a WAV clip in the page's storage");
   await game.look("recorded");
   game.log('recorded "a" from the browser\'s microphone');
-  await page.click(225, 514); // Close, below the take's words
+  await page.click(...RECORDING.closeAfterTake);
   await game.until("home", async () => (await page.title()) === "Lineup");
 }
 

@@ -184,6 +184,12 @@ export function drawn(picture, page = [0xf4, 0xef, 0xe6]) {
   return other / all;
 }
 
+/**
+ * Where "Record our voice" is tapped at 1280×720 in English: its button on the page's home, its
+ * Record (Stop in the same place), and Close once a take is kept (under the take's words).
+ */
+export const RECORDING = { open: [1000, 44], record: [87, 429], closeAfterTake: [225, 529] };
+
 /** The files the page keeps (IndexedDB), each as text. Runs in the page. */
 export function keptFiles() {
   return new Promise((resolve, reject) => {
