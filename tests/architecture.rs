@@ -16,13 +16,13 @@ fn sources(folder: &str) -> Vec<PathBuf> {
 
 /// The app's module a file belongs to: `table` for `src/app/table/view.rs`; `app` for the
 /// app itself (`mod.rs` and the files that add to `App`: `persist.rs`, `language.rs`,
-/// `printing.rs`, `served.rs`).
+/// `printing.rs`, `served.rs`, `listen.rs`).
 fn module_of(path: &Path) -> String {
     let inside = path.strip_prefix("src/app").unwrap();
     let first = inside.components().next().unwrap().as_os_str();
     let first = first.to_str().unwrap().trim_end_matches(".rs");
     match first {
-        "mod" | "persist" | "language" | "printing" | "served" => "app".to_string(),
+        "mod" | "persist" | "language" | "printing" | "served" | "listen" => "app".to_string(),
         other => other.to_string(),
     }
 }

@@ -224,3 +224,53 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
         "the word's picture is shown beside it"
     );
 }
+
+/// At a laptop the teacher goes through the board from the keyboard: Space records and stops,
+/// the arrow the page reads towards goes on (the left one in Arabic), the other goes back,
+/// and Esc closes the page.
+#[test]
+fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
+    use lineup::app::Message;
+    use lineup::app::listen::Press;
+    let board = lineup_core::Alphabet::english();
+    let mut page = Recorder::new(&board, BTreeSet::new());
+    let first = page.item().unwrap().clip.clone();
+    assert!(matches!(
+        page.update(recorder::Message::RecordOrStop),
+        Some(recorder::Event::Record)
+    ));
+    page.started(Ok(()));
+    assert!(matches!(
+        page.update(recorder::Message::RecordOrStop),
+        Some(recorder::Event::Stop(clip)) if clip == first
+    ));
+
+    for (language, on, back) in [
+        ("en", Press::Right, Press::Left),
+        ("ar", Press::Left, Press::Right),
+    ] {
+        let mut app = App::new(Library::built_in());
+        let work = app.update(Message::Home(home::Message::Language(language)));
+        common::settle(&mut app, work);
+        let work = app.update(Message::Home(home::Message::Record));
+        common::settle(&mut app, work);
+        let clip = |app: &App| match &app.screen {
+            Screen::Record(page) => page.item().unwrap().clip.clone(),
+            _ => panic!("{language}: the page is open"),
+        };
+        let name = clip(&app);
+        let _ = app.update(Message::Key(on));
+        let sound = clip(&app);
+        assert!(
+            sound.contains("/sound-"),
+            "{language}: {on:?} goes on from {name} to the letter's sound, not {sound}"
+        );
+        let _ = app.update(Message::Key(back));
+        assert_eq!(clip(&app), name, "{language}: {back:?} goes back");
+        let _ = app.update(Message::Key(Press::Escape));
+        assert!(
+            matches!(app.screen, Screen::Home),
+            "{language}: Esc closes the page"
+        );
+    }
+}

@@ -1,11 +1,11 @@
-//! What the app listens to besides taps: the keyboard always, the timer of a computer seat's
-//! pause while one is to move, and frames only while something moves, so an idle window does
-//! no work at all.
+//! What the app listens to besides taps: the keyboard always (each key given to the screen on
+//! the window), the timer of a computer seat's pause while one is to move, and frames only
+//! while something moves, so an idle window does no work at all.
 
-use iced::Subscription;
 use iced::keyboard::{self, Key, key::Named};
+use iced::{Subscription, Task};
 
-use super::{App, COMPUTER_PAUSE, FRAME, Message, Screen, table};
+use super::{App, COMPUTER_PAUSE, FRAME, Message, Screen, recorder, table};
 use lineup_platform::clock;
 
 impl App {
@@ -45,26 +45,88 @@ impl App {
     }
 }
 
+/// A key that means something to the screen on the window: the table moves its cursor and
+/// picks a card typed; "Record our voice" records and stops, and goes on or back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Press {
+    Up,
+    Down,
+    Left,
+    Right,
+    Enter,
+    Space,
+    Escape,
+    Typed(char),
+}
+
+impl App {
+    /// A key pressed, given to the screen on the window in its own words.
+    pub(super) fn key(&mut self, press: Press) -> Task<Message> {
+        match &self.screen {
+            Screen::Table(_) => match on_the_table(press) {
+                Some(message) => self.table(message),
+                None => Task::none(),
+            },
+            Screen::Record(_) => match on_the_recording(press, self.words.right_to_left()) {
+                Some(message) => self.recorder(message),
+                None => Task::none(),
+            },
+            _ => Task::none(),
+        }
+    }
+}
+
+/// The arrows move the board's cursor, Enter places, Esc cancels, a letter picks a card.
+fn on_the_table(press: Press) -> Option<table::Message> {
+    Some(match press {
+        Press::Up => table::Message::Cursor(-1, 0),
+        Press::Down => table::Message::Cursor(1, 0),
+        Press::Left => table::Message::Cursor(0, -1),
+        Press::Right => table::Message::Cursor(0, 1),
+        Press::Enter => table::Message::Enter,
+        Press::Escape => table::Message::Cancel,
+        Press::Typed(letter) => table::Message::Typed(letter),
+        Press::Space => return None,
+    })
+}
+
+/// Space or Enter records, and stops; the arrow the page reads towards goes on (the left one
+/// in a language read from the right), the other goes back; Esc closes the page.
+fn on_the_recording(press: Press, right_to_left: bool) -> Option<recorder::Message> {
+    let (on, back) = match right_to_left {
+        false => (Press::Right, Press::Left),
+        true => (Press::Left, Press::Right),
+    };
+    match press {
+        Press::Space | Press::Enter => Some(recorder::Message::RecordOrStop),
+        Press::Escape => Some(recorder::Message::Close),
+        press if press == on => Some(recorder::Message::Next),
+        press if press == back => Some(recorder::Message::Back),
+        _ => None,
+    }
+}
+
 fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
         return None;
     };
-    let table = |message| Some(Message::Table(message));
+    let press = |press| Some(Message::Key(press));
     match key.as_ref() {
         Key::Named(Named::F11) => Some(Message::Fullscreen),
         Key::Character("+" | "=") if modifiers.command() => Some(Message::Zoom(0.1)),
         Key::Character("-") if modifiers.command() => Some(Message::Zoom(-0.1)),
         Key::Character("0") if modifiers.command() => Some(Message::ZoomReset),
-        Key::Named(Named::ArrowUp) => table(table::Message::Cursor(-1, 0)),
-        Key::Named(Named::ArrowDown) => table(table::Message::Cursor(1, 0)),
-        Key::Named(Named::ArrowLeft) => table(table::Message::Cursor(0, -1)),
-        Key::Named(Named::ArrowRight) => table(table::Message::Cursor(0, 1)),
-        Key::Named(Named::Enter) => table(table::Message::Enter),
-        Key::Named(Named::Escape) => table(table::Message::Cancel),
+        Key::Named(Named::ArrowUp) => press(Press::Up),
+        Key::Named(Named::ArrowDown) => press(Press::Down),
+        Key::Named(Named::ArrowLeft) => press(Press::Left),
+        Key::Named(Named::ArrowRight) => press(Press::Right),
+        Key::Named(Named::Enter) => press(Press::Enter),
+        Key::Named(Named::Space) => press(Press::Space),
+        Key::Named(Named::Escape) => press(Press::Escape),
         Key::Character(typed) if !modifiers.command() => typed
             .chars()
             .next()
-            .map(|letter| Message::Table(table::Message::Typed(letter))),
+            .map(|letter| Message::Key(Press::Typed(letter))),
         _ => None,
     }
 }

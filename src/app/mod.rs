@@ -7,7 +7,7 @@ pub mod bundle;
 pub mod home;
 pub mod howto;
 mod language;
-mod listen;
+pub mod listen;
 mod make_board;
 pub mod notice;
 mod persist;
@@ -92,6 +92,8 @@ pub enum Message {
     Home(home::Message),
     Setup(setup::Message),
     Table(table::Message),
+    /// A key pressed, for the screen on the window (see [`listen::Press`]).
+    Key(listen::Press),
     Zoom(f32),
     /// Ctrl+0: back to the size that fits the window.
     ZoomReset,
@@ -270,6 +272,7 @@ impl App {
             Message::Home(message) => return self.home(message),
             Message::Setup(message) => return self.setup(message),
             Message::Table(message) => return self.table(message),
+            Message::Key(press) => return self.key(press),
             Message::Zoom(step) => self.set_zoom(self.zoom + step),
             Message::ZoomReset => self.set_zoom(1.0),
             Message::Fullscreen => {

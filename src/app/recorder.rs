@@ -72,6 +72,8 @@ pub fn items(board: &Alphabet) -> Vec<Item> {
 pub enum Message {
     Record,
     Stop,
+    /// Record, or stop while recording (the keyboard's Space).
+    RecordOrStop,
     Hear,
     /// Back to the computer's voice for this one.
     Computer,
@@ -142,6 +144,10 @@ impl Recorder {
     pub fn update(&mut self, message: Message) -> Option<Event> {
         let clip = self.items.get(self.at)?.clip.clone();
         match message {
+            Message::RecordOrStop => match self.mic {
+                Mic::On => self.update(Message::Stop),
+                _ => self.update(Message::Record),
+            },
             Message::Record if self.mic == Mic::Off => {
                 self.mic = Mic::Starting;
                 self.said = None;
