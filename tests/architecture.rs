@@ -1,9 +1,9 @@
 //! The shape of the house, where the compiler cannot see it: the crates hold the big seams
 //! (the rules, the computer players and the platform know nothing of the app), and this checks
 //! what lies inside one crate: the app's modules depend on each other without a cycle, the data
-//! layer names no window library, the screens reach the machine (clock, threads, files) only
-//! through `lineup-platform`, and only that crate and the browser's entry say which target
-//! they are built for.
+//! layer names no window library, every screen answers a message in the same words, the
+//! screens reach the machine (clock, threads, files) only through `lineup-platform`, and only
+//! that crate and the browser's entry say which target they are built for.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -302,4 +302,36 @@ fn only_the_platform_and_the_browsers_entry_say_which_target_they_run_on() {
             path.display()
         );
     }
+}
+
+/// Every screen answers its messages in the same words: `update` gives back the work it
+/// starts and what the app should know, `(Task<Message>, Option<Event>)`, so the app routes
+/// each screen the same way.
+#[test]
+fn every_screen_answers_its_messages_with_its_work_and_an_event() {
+    let contract = "-> (Task<Message>, Option<Event>)";
+    let mut screens = 0;
+    let mut other = Vec::new();
+    for path in sources("src/app") {
+        // The app's own update, which routes them, is not a screen's.
+        if module_of(&path) == "app" {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        for line in source
+            .lines()
+            .filter(|line| line.contains("pub fn update("))
+        {
+            screens += 1;
+            if !line.contains(contract) {
+                other.push(format!("{}: {}", path.display(), line.trim()));
+            }
+        }
+    }
+    assert!(screens >= 5, "the screens' updates are found ({screens})");
+    assert!(
+        other.is_empty(),
+        "these screens answer otherwise than `{contract}`:\n{}",
+        other.join("\n")
+    );
 }

@@ -208,14 +208,14 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
     let tapped: Vec<_> = ui.into_messages().collect();
     let y = board.letters.iter().position(|l| l.letter == "Y").unwrap();
     assert!(matches!(tapped.as_slice(), [recorder::Message::Letter(at)] if *at == y));
-    page.update(tapped[0].clone());
+    let _ = page.update(tapped[0].clone());
     let item = page.item().unwrap();
     assert_eq!((item.kind, item.text.as_str()), (Kind::Name, "Y"));
     assert!(page.has_ours(y), "Y is marked: its yarn is recorded");
     assert!(!page.has_ours(0), "A is not: nothing of it is");
 
-    page.update(recorder::Message::Next);
-    page.update(recorder::Message::Next);
+    let _ = page.update(recorder::Message::Next);
+    let _ = page.update(recorder::Message::Next);
     let item = page.item().unwrap();
     assert_eq!((item.kind, item.text.as_str()), (Kind::Word, "yarn"));
     let mut ui = simulator(page.view(common::ui("en")));
@@ -236,12 +236,12 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
     let mut page = Recorder::new(&board, BTreeSet::new());
     let first = page.item().unwrap().clip.clone();
     assert!(matches!(
-        page.update(recorder::Message::RecordOrStop),
+        page.update(recorder::Message::RecordOrStop).1,
         Some(recorder::Event::Record)
     ));
     page.started(Ok(()));
     assert!(matches!(
-        page.update(recorder::Message::RecordOrStop),
+        page.update(recorder::Message::RecordOrStop).1,
         Some(recorder::Event::Stop(clip)) if clip == first
     ));
 

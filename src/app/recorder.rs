@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use iced::widget::{button, column, progress_bar};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
 use lineup_core::{Alphabet, clip_name};
 use lineup_platform::microphone::MicError;
@@ -141,12 +141,18 @@ impl Recorder {
         }
     }
 
-    pub fn update(&mut self, message: Message) -> Option<Event> {
+    /// The page's answer to a tap or a key: it starts no work of its own, and says what the
+    /// app should do (the microphone is the app's).
+    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
+        (Task::none(), self.event(message))
+    }
+
+    fn event(&mut self, message: Message) -> Option<Event> {
         let clip = self.items.get(self.at)?.clip.clone();
         match message {
             Message::RecordOrStop => match self.mic {
-                Mic::On => self.update(Message::Stop),
-                _ => self.update(Message::Record),
+                Mic::On => self.event(Message::Stop),
+                _ => self.event(Message::Record),
             },
             Message::Record if self.mic == Mic::Off => {
                 self.mic = Mic::Starting;

@@ -29,7 +29,9 @@ impl App {
         let Screen::Record(page) = &mut self.screen else {
             return Task::none();
         };
-        match page.update(message) {
+        let (work, event) = page.update(message);
+        let work = work.map(Message::Record);
+        let more = match event {
             None => Task::none(),
             Some(recorder::Event::Record) => {
                 Task::perform(microphone::start(), Message::MicrophoneStarted)
@@ -43,17 +45,20 @@ impl App {
             }
             Some(recorder::Event::Forget(clip)) => {
                 self.recorded.remove(&clip);
-                let Some(path) = self.recording_path(&clip) else {
-                    return Task::none();
-                };
-                tasks::off_the_window(move || files::remove(&path).map_err(|e| e.to_string()))
-                    .map(|removed| Message::RecordingForgotten(removed.err()))
+                match self.recording_path(&clip) {
+                    Some(path) => tasks::off_the_window(move || {
+                        files::remove(&path).map_err(|e| e.to_string())
+                    })
+                    .map(|removed| Message::RecordingForgotten(removed.err())),
+                    None => Task::none(),
+                }
             }
             Some(recorder::Event::Close) => {
                 self.screen = Screen::Home;
                 Task::none()
             }
-        }
+        };
+        Task::batch([work, more])
     }
 
     /// The microphone started, or why not.
