@@ -240,6 +240,38 @@ fn typing_a_card_selects_it_and_the_keyboard_places_it() {
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
 }
 
+/// The same through the window's keys: each reaches the table as the move it means (the
+/// arrows each their way, a letter typed, Enter), and a held Enter places once.
+#[test]
+fn the_keys_pressed_on_the_window_pick_move_and_place_on_the_table() {
+    use iced::keyboard::{Key, key::Named};
+    use lineup::app::listen::{Press, key_message};
+    let mut table = table("classic", HUMAN_VS_COMPUTER.to_vec(), true);
+    let kd = card(&table, "KD");
+    table.arrange(&Position::hand(0, &[kd])).unwrap();
+    let mut app = App::new(Library::built_in());
+    app.screen = Screen::Table(Box::new(table));
+    let press = |app: &mut App, press| {
+        let _ = app.update(lineup::app::Message::Key(press));
+    };
+    press(&mut app, Press::Typed('k'));
+    press(&mut app, Press::Typed('d'));
+    // From the middle (5,5) to K♦ at row 7, column 7, each arrow once the wrong way.
+    for key in [Press::Down, Press::Down, Press::Down, Press::Up] {
+        press(&mut app, key);
+    }
+    for key in [Press::Right, Press::Right, Press::Right, Press::Left] {
+        press(&mut app, key);
+    }
+    let held = common::key_pressed(Key::Named(Named::Enter), true);
+    assert!(key_message(held).is_none(), "a held Enter places once");
+    press(&mut app, Press::Enter);
+    let Screen::Table(table) = &app.screen else {
+        panic!("the game goes on")
+    };
+    assert_eq!(table.game().chip_at(cell(table, 7, 7)), Some(0));
+}
+
 #[test]
 fn computer_seats_play_a_whole_game_to_the_end() {
     for theme in ["classic", "single-deck", "animals", "letters"] {

@@ -225,13 +225,19 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
     );
 }
 
-/// At a laptop the teacher goes through the board from the keyboard: Space records and stops,
-/// the arrow the page reads towards goes on (the left one in Arabic), the other goes back,
-/// and Esc closes the page.
+/// At a laptop the teacher goes through the board from the keyboard: Space records and stops
+/// (a held Space does not stop the take and start the next), the arrow the page reads towards
+/// goes on (the left one in Arabic), the other goes back, and Esc closes the page, letting a
+/// take in progress go with the microphone stopped.
 #[test]
 fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
+    use iced::keyboard::{Key, key::Named};
     use lineup::app::Message;
-    use lineup::app::listen::Press;
+    use lineup::app::listen::{Press, key_message};
+    let space = |repeat| key_message(common::key_pressed(Key::Named(Named::Space), repeat));
+    assert!(matches!(space(false), Some(Message::Key(Press::Space))));
+    assert!(space(true).is_none(), "a held Space is one press");
+
     let board = lineup_core::Alphabet::english();
     let mut page = Recorder::new(&board, BTreeSet::new());
     let first = page.item().unwrap().clip.clone();
@@ -241,9 +247,29 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
     ));
     page.started(Ok(()));
     assert!(matches!(
+        page.update(recorder::Message::Close).1,
+        Some(recorder::Event::Close { taking: true })
+    ));
+    assert!(matches!(
         page.update(recorder::Message::RecordOrStop).1,
         Some(recorder::Event::Stop(clip)) if clip == first
     ));
+
+    // Space on the window starts a take: the page waits for it, the arrows do not move it.
+    let mut app = App::new(Library::built_in());
+    let work = app.update(Message::Home(home::Message::Record));
+    common::settle(&mut app, work);
+    let _ = app.update(Message::Key(Press::Space));
+    let _ = app.update(Message::Key(Press::Right));
+    match &app.screen {
+        Screen::Record(page) => assert_eq!(page.item().unwrap().clip, "en/name-a.ogg"),
+        _ => panic!("the page stays while a take starts"),
+    }
+    let _ = app.update(Message::Key(Press::Escape));
+    assert!(
+        matches!(app.screen, Screen::Home),
+        "Esc closes the page mid-take"
+    );
 
     for (language, on, back) in [
         ("en", Press::Right, Press::Left),

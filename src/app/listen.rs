@@ -106,10 +106,27 @@ fn on_the_recording(press: Press, right_to_left: bool) -> Option<recorder::Messa
     }
 }
 
-fn key_message(event: keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+/// The app's message for a key pressed, if it means anything.
+pub fn key_message(event: keyboard::Event) -> Option<Message> {
+    let keyboard::Event::KeyPressed {
+        key,
+        modifiers,
+        repeat,
+        ..
+    } = event
+    else {
         return None;
     };
+    // A held key repeats. The arrows may (the cursor runs along the board), but a held Space
+    // must not stop a take and start the next, nor Enter place twice, nor Esc close twice.
+    if repeat
+        && !matches!(
+            key,
+            Key::Named(Named::ArrowUp | Named::ArrowDown | Named::ArrowLeft | Named::ArrowRight)
+        )
+    {
+        return None;
+    }
     let press = |press| Some(Message::Key(press));
     match key.as_ref() {
         Key::Named(Named::F11) => Some(Message::Fullscreen),

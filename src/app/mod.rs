@@ -290,7 +290,7 @@ impl App {
             Message::PicturesPicked(picked) => return self.pictures_picked(picked),
             Message::TeachersKept(kept) => self.teachers_kept(*kept),
             Message::Record(message) => return self.recorder(message),
-            Message::MicrophoneStarted(started) => self.microphone_started(started),
+            Message::MicrophoneStarted(started) => return self.microphone_started(started),
             Message::MicrophoneLevel => self.microphone_level(),
             Message::Took(clip, take) => return self.took(clip, take),
             Message::TakeKept(clip, kept) => self.take_kept(clip, kept),

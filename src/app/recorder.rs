@@ -94,7 +94,9 @@ pub enum Event {
     Hear(String),
     /// Forget the recording of this clip.
     Forget(String),
-    Close,
+    /// Back to home; `taking` while the microphone is on (or starting), which then stops and
+    /// lets the take go.
+    Close { taking: bool },
 }
 
 /// What the page says after a try.
@@ -188,7 +190,9 @@ impl Recorder {
                 }
                 None
             }
-            Message::Close => Some(Event::Close),
+            Message::Close => Some(Event::Close {
+                taking: self.mic != Mic::Off,
+            }),
         }
     }
 
@@ -332,9 +336,11 @@ impl Recorder {
                 .spacing(ui.px(size::GAP))
                 .align_y(Alignment::Center),
         );
-        if let Some(said) = &self.said {
-            page = page.push(ui.text(said_in_words(ui, said), size::BUTTON));
-        }
+        // What a take came to, on a line kept for it even when empty, so Back, Next and Close
+        // stay where they were.
+        let said =
+            (self.said.as_ref()).map_or_else(|| " ".to_string(), |said| said_in_words(ui, said));
+        page = page.push(ui.text(said, size::BUTTON));
         let last = self.at + 1 == self.items.len();
         page = page.push(
             style::reading_row(

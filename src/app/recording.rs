@@ -53,19 +53,27 @@ impl App {
                     None => Task::none(),
                 }
             }
-            Some(recorder::Event::Close) => {
+            Some(recorder::Event::Close { taking }) => {
                 self.screen = Screen::Home;
-                Task::none()
+                // Closed mid-take (Esc, or Close): the microphone stops, and the take is let go.
+                match taking {
+                    true => Task::perform(microphone::stop(), |_| ()).discard(),
+                    false => Task::none(),
+                }
             }
         };
         Task::batch([work, more])
     }
 
-    /// The microphone started, or why not.
-    pub(super) fn microphone_started(&mut self, started: Result<(), MicError>) {
-        if let Screen::Record(page) = &mut self.screen {
-            page.started(started);
+    /// The microphone started, or why not. Where the page was closed while it started, it
+    /// stops again at once: nothing listens with no page to show it.
+    pub(super) fn microphone_started(&mut self, started: Result<(), MicError>) -> Task<Message> {
+        match (&mut self.screen, started) {
+            (Screen::Record(page), started) => page.started(started),
+            (_, Ok(())) => return Task::perform(microphone::stop(), |_| ()).discard(),
+            (_, Err(_)) => {}
         }
+        Task::none()
     }
 
     /// The level the page's meter shows, read at each frame while the microphone listens.

@@ -119,3 +119,17 @@ pub fn settle(app: &mut lineup::app::App, work: iced::Task<lineup::app::Message>
         settle(app, more);
     }
 }
+
+/// A key pressed on the window, as iced reports it; `repeat` when it is held down.
+pub fn key_pressed(key: iced::keyboard::Key, repeat: bool) -> iced::keyboard::Event {
+    use iced::keyboard::key::{NativeCode, Physical};
+    iced::keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: Physical::Unidentified(NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers: iced::keyboard::Modifiers::default(),
+        text: None,
+        repeat,
+    }
+}
