@@ -118,8 +118,6 @@ enum Mic {
 }
 
 pub struct Recorder {
-    /// The board's letters, as it writes them, in its order.
-    letters: Vec<String>,
     items: Vec<Item>,
     at: usize,
     mic: Mic,
@@ -133,7 +131,6 @@ impl Recorder {
     /// The page for `board`, knowing which of its clips are recorded already.
     pub fn new(board: &Alphabet, ours: BTreeSet<String>) -> Recorder {
         Recorder {
-            letters: board.letters.iter().map(|l| l.letter.clone()).collect(),
             items: items(board),
             at: 0,
             mic: Mic::Off,
@@ -242,9 +239,12 @@ impl Recorder {
         (self.items.iter()).filter_map(|item| item.picture.as_ref()?.1.as_deref())
     }
 
-    /// Whether the teacher has recorded anything of the letter at this place on the board.
-    pub fn has_ours(&self, letter: usize) -> bool {
-        (self.items.iter()).any(|item| item.letter == letter && self.ours.contains(&item.clip))
+    /// The places on the board of the letters the teacher has recorded anything of.
+    pub fn letters_with_ours(&self) -> BTreeSet<usize> {
+        (self.items.iter())
+            .filter(|item| self.ours.contains(&item.clip))
+            .map(|item| item.letter)
+            .collect()
     }
 
     pub fn view<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
@@ -360,13 +360,17 @@ impl Recorder {
     /// a letter the teacher has recorded something of carries a dot (green, white when chosen).
     fn letter_strip<'a>(&'a self, ui: Ui<'a>, idle: bool) -> Element<'a, Message> {
         let on_page = self.items.get(self.at).map(|item| item.letter);
-        let letters = (self.letters.iter().enumerate())
-            .map(|(at, letter)| {
-                let mut face = line![ui; ui.text(letter.as_str(), size::BUTTON)]
+        let marked = self.letters_with_ours();
+        // Each letter's first item is its name, which writes the letter.
+        let letters = (self.items.iter())
+            .filter(|item| item.kind == Kind::Name)
+            .map(|item| {
+                let at = item.letter;
+                let mut face = line![ui; ui.text(item.text.as_str(), size::BUTTON)]
                     .spacing(ui.px(size::CLOSE))
                     .align_y(Alignment::Center);
                 let chosen = on_page == Some(at);
-                if self.has_ours(at) {
+                if marked.contains(&at) {
                     let dot = match chosen {
                         true => iced::Color::WHITE,
                         false => style::named("green"),

@@ -55,9 +55,9 @@ impl App {
             }
             Some(recorder::Event::Close { taking }) => {
                 self.screen = Screen::Home;
-                // Closed mid-take (Esc, or Close): the microphone stops, and the take is let go.
+                // Closed mid-take (Esc, or Close): the take is let go.
                 match taking {
-                    true => Task::perform(microphone::stop(), |_| ()).discard(),
+                    true => let_the_take_go(),
                     false => Task::none(),
                 }
             }
@@ -70,7 +70,7 @@ impl App {
     pub(super) fn microphone_started(&mut self, started: Result<(), MicError>) -> Task<Message> {
         match (&mut self.screen, started) {
             (Screen::Record(page), started) => page.started(started),
-            (_, Ok(())) => return Task::perform(microphone::stop(), |_| ()).discard(),
+            (_, Ok(())) => return let_the_take_go(),
             (_, Err(_)) => {}
         }
         Task::none()
@@ -129,6 +129,11 @@ impl App {
     pub fn recorded_clips(&self) -> Vec<&str> {
         self.recorded.keys().map(String::as_str).collect()
     }
+}
+
+/// Stops the microphone, and keeps nothing of what it heard.
+fn let_the_take_go() -> Task<Message> {
+    Task::perform(microphone::stop(), |_| ()).discard()
 }
 
 /// The take as a clip, kept all or nothing at `path`.
