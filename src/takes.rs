@@ -105,3 +105,68 @@ fn wav(samples: impl Iterator<Item = f32>, rate: u32) -> Vec<u8> {
     }
     bytes.into_inner()
 }
+
+/// The largest recording kept or read back: a minute of a voice at the kept rate.
+pub const MOST_RECORDING_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The longest a recording may be: a word, or a letter's name and sound.
+const MOST_RECORDING_SECONDS: u32 = 60;
+
+/// Whether `bytes` are a recording Lineup can play as a clip: a WAV file (as [`clip_of`] makes
+/// them) of one or two channels at a voice's rate, whole (its samples all there, as many as it
+/// says), no longer than a minute, and with a sound in it. A recording read back or brought in
+/// a bundle goes through this before it is kept or played.
+pub fn check_recording(bytes: &[u8]) -> Result<(), RecordingFault> {
+    if bytes.len() as u64 > MOST_RECORDING_BYTES {
+        return Err(RecordingFault::TooLong);
+    }
+    let reader = hound::WavReader::new(bytes).map_err(|_| RecordingFault::NotSound)?;
+    let spec = reader.spec();
+    let voice_rate = (8_000..=96_000).contains(&spec.sample_rate);
+    if !voice_rate || !(1..=2).contains(&spec.channels) {
+        return Err(RecordingFault::NotSound);
+    }
+    if reader.duration() / spec.sample_rate > MOST_RECORDING_SECONDS {
+        return Err(RecordingFault::TooLong);
+    }
+    let loudest = match spec.sample_format {
+        hound::SampleFormat::Float => loudest(reader.into_samples::<f32>(), 1.0),
+        hound::SampleFormat::Int => {
+            let full = (1u64 << (spec.bits_per_sample.clamp(1, 32) - 1)) as f32;
+            loudest(
+                reader.into_samples::<i32>().map(|s| s.map(|s| s as f32)),
+                full,
+            )
+        }
+    }?;
+    match loudest >= HEARD {
+        true => Ok(()),
+        false => Err(RecordingFault::Silent),
+    }
+}
+
+/// The loudest sample, as a share of `full`; every sample must be there.
+fn loudest(
+    samples: impl Iterator<Item = hound::Result<f32>>,
+    full: f32,
+) -> Result<f32, RecordingFault> {
+    let mut loudest = 0f32;
+    for sample in samples {
+        let sample = sample.map_err(|_| RecordingFault::CutShort)?;
+        loudest = loudest.max((sample / full).abs());
+    }
+    Ok(loudest)
+}
+
+/// Why a recording was not kept or played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordingFault {
+    #[error("it is not a sound file Lineup recorded")]
+    NotSound,
+    #[error("it is cut short")]
+    CutShort,
+    #[error("it is longer than a minute")]
+    TooLong,
+    #[error("nothing can be heard in it")]
+    Silent,
+}

@@ -275,7 +275,7 @@ fn the_rules_core_opens_no_file() {
         assert!(
             !named.contains("fs"),
             "{}: the rules core checks the text and bytes it is given; the app opens files \
-             (src/files.rs, src/pictures.rs)",
+             (src/files.rs, src/pictures/)",
             path.display()
         );
     }

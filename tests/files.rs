@@ -16,20 +16,6 @@ fn temp_folder(name: &str) -> std::path::PathBuf {
     folder
 }
 
-/// The person to play puts a chip down: a card that has somewhere to go (the deal depends on
-/// the clock; a dragon has nowhere, on an empty board).
-fn play_a_card(app: &mut App) {
-    let Screen::Table(table) = &app.screen else {
-        panic!("the game starts")
-    };
-    let seat = table.actor();
-    let (card, target) = (table.game().hand(seat).iter())
-        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
-        .expect("a playable card");
-    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
-    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
-}
-
 #[test]
 fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     use lineup::app::store::Store;
@@ -40,7 +26,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
         "animals".into(),
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    play_a_card(&mut app);
+    common::play_a_card(&mut app);
     let Screen::Table(table) = &app.screen else {
         panic!()
     };
@@ -450,7 +436,7 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
         "animals".into(),
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    play_a_card(&mut app);
+    common::play_a_card(&mut app);
     app.flush();
     let game = std::fs::read_to_string(Store::at(&from).game_file()).unwrap();
     let settings = std::fs::read_to_string(Store::at(&from).settings_file()).unwrap();
@@ -670,7 +656,11 @@ fn the_classs_boards_and_recordings_go_in_one_file_and_come_back() {
     let said: Vec<String> = (app.notices.iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
-    assert!(said.is_empty(), "{said:?}");
+    assert_eq!(
+        said,
+        ["From lineup-ours.tar: one game or board and one recording brought."]
+    );
+    app.notices.clear();
     let board = app.library.alphabet("en").unwrap();
     let picture = board.letters[0].pictures[0].image.clone().unwrap();
     assert!(picture.starts_with(to.to_str().unwrap()), "{picture}");

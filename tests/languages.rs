@@ -95,6 +95,19 @@ fn sample_args(number: i64) -> fluent_bundle::FluentArgs<'static> {
         ("page", FluentValue::from(number)),
         ("pages", FluentValue::from(4)),
         ("version", FluentValue::from("0.1.0")),
+        // A bundle brought, and Our files: how many of each, sizes said in words, a date.
+        (
+            "files",
+            FluentValue::from("themes/x.toml (it cannot be played)"),
+        ),
+        ("games", FluentValue::from(number)),
+        ("recordings", FluentValue::from(number)),
+        ("size", FluentValue::from("336 MB")),
+        ("used", FluentValue::from("12 MB")),
+        ("allowed", FluentValue::from("2 GB")),
+        ("day", FluentValue::from(29)),
+        ("month", FluentValue::from(11)),
+        ("year", FluentValue::from(2026)),
         ("row", FluentValue::from(1)),
         ("column", FluentValue::from(2)),
     ])

@@ -173,9 +173,14 @@ fn recordings_read_again_unchanged_are_the_clips_already_kept() {
     std::fs::write(voices.join("en/name-a.wav"), &clip).unwrap();
     std::fs::write(voices.join("en/name-b.wav"), &clip).unwrap();
     let first = read_recorded(&voices, &Recorded::new());
-    std::fs::write(voices.join("en/name-b.wav"), &clip[..clip.len() - 2]).unwrap();
+    let other = clip_of(&take(0.2, 0.7, 0.3, 0.2)).unwrap();
+    std::fs::write(voices.join("en/name-b.wav"), &other).unwrap();
+    // A recording cut short (a copy that stopped part way) is not played: the computer's
+    // voice is heard for it.
+    std::fs::write(voices.join("en/name-c.wav"), &clip[..clip.len() - 2]).unwrap();
     let again = read_recorded(&voices, &first);
     std::fs::remove_dir_all(&voices).unwrap();
+    assert!(!again.contains_key("en/name-c.ogg"));
     let (a, b) = ("en/name-a.ogg", "en/name-b.ogg");
     assert_eq!(
         again[a].name, first[a].name,
@@ -186,7 +191,7 @@ fn recordings_read_again_unchanged_are_the_clips_already_kept() {
         again[b].name, first[b].name,
         "a changed recording is a new clip"
     );
-    assert_eq!(again[b].bytes.len(), clip.len() - 2);
+    assert_eq!(again[b].bytes, other.as_slice());
 }
 
 /// A teacher who wants only a few words recorded goes straight to their letter: every letter

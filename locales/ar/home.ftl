@@ -50,3 +50,37 @@ home-board-too-few = { $count ->
 home-board-no-folder = المجلد ⁦{ $folder }⁩ غير موجود.
 home-board-no-pictures = لا توجد صور في المجلد ⁦{ $folder }⁩ (ملفات امتدادها ⁦.png⁩ أو ⁦.jpg⁩ أو ⁦.svg⁩).
 home-board-not-kept = تعذّر حفظ اللوحة في ⁦{ $file }⁩: ⁨{ $why }⁩
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = اعرض الكل ({ $count })
+home-notices-fewer = اعرض أقل
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = ملفاتنا
+ours-how = هذا كل ما يحتفظ به Lineup لصفّك هنا. احذف ما لم تعد تريده: لعبة أو لوحة، أو تسجيلات صوت صفّك، أو اللعبة المحفوظة لإكمالها، أو الإعدادات مع الأسماء المكتوبة لكل لاعب.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = يحفظ هذا المتصفح { $used } لبرنامج Lineup، من أصل { $allowed } يسمح بها.
+ours-listing = ننظر فيما يحتفظ به Lineup…
+ours-nothing = لا يحتفظ Lineup هنا بأي شيء لصفّك حتى الآن.
+ours-removed = حُذف: ⁦{ $name }⁩
+ours-not-removed = تعذّر الحذف: ⁨{ $why }⁩
+ours-game = لعبتك: { $name }
+ours-board = لوحة حروفك: { $language }
+ours-unplayable = ملفات ألعاب أو لوحات لا يمكن اللعب بها: { $count }
+ours-recordings = { $count ->
+    [zero] لا تسجيلات
+    [one] تسجيل واحد
+    [two] تسجيلان
+    [few] { $count } تسجيلات
+    [many] { $count } تسجيلًا
+   *[other] { $count } تسجيل
+} بصوت صفّك (اللغة: { $language })
+ours-saved-game = اللعبة المحفوظة لإكمالها
+ours-settings = الإعدادات، مع الأسماء المكتوبة لكل لاعب
+ours-other = ملف احتفظ به Lineup جانبًا
+ours-remove = احذف
+ours-sure = هل تحذف ⁦{ $name }⁩ نهائيًا؟
+ours-remove-yes = نعم، احذفه
+ours-keep = أبقِه
+ours-close = إغلاق
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

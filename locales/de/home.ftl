@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = Den Ordner { $folder } gibt es nicht.
 home-board-no-pictures = Im Ordner { $folder } sind keine Bilder (Dateien mit der Endung .png, .jpg oder .svg).
 home-board-not-kept = Das Spielbrett konnte nicht in { $file } gespeichert werden: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Alle { $count } anzeigen
+home-notices-fewer = Weniger anzeigen
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Unsere Dateien
+ours-how = Alles, was Lineup hier für die Klasse aufbewahrt. Löschen, was nicht mehr gebraucht wird: ein Spiel oder Spielbrett, die Aufnahmen mit der Stimme der Klasse, das Spiel zum Weiterspielen oder die Einstellungen mit den eingetippten Namen der Spieler.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Lineup belegt in diesem Browser { $used } von den erlaubten { $allowed }.
+ours-listing = Es wird nachgesehen, was Lineup aufbewahrt …
+ours-nothing = Lineup bewahrt hier noch nichts für die Klasse auf.
+ours-removed = Gelöscht: { $name }
+ours-not-removed = Konnte nicht gelöscht werden: { $why }
+ours-game = Eigenes Spiel: { $name }
+ours-board = Eigenes Spielbrett: { $language }
+ours-unplayable = Spiele oder Spielbretter, die sich nicht spielen lassen: { $count }
+ours-recordings = { $count ->
+    [one] Eine Aufnahme
+   *[other] { $count } Aufnahmen
+} mit der Stimme der Klasse auf { $language }
+ours-saved-game = Das Spiel zum Weiterspielen
+ours-settings = Die Einstellungen mit den eingetippten Namen der Spieler
+ours-other = Eine von Lineup beiseitegelegte Datei
+ours-remove = Löschen
+ours-sure = { $name } endgültig löschen?
+ours-remove-yes = Ja, löschen
+ours-keep = Behalten
+ours-close = Schließen
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

@@ -34,3 +34,64 @@ picture-not-a-picture = δεν είναι εικόνα PNG, JPEG ή SVG: απο�
 picture-cut-short = το αρχείο της εικόνας είναι ελλιπές: αντιγράψτε το ξανά ή αποθηκεύστε την εικόνα ξανά ως PNG ή JPEG
 picture-unreadable = το αρχείο της εικόνας δεν μπορεί να διαβαστεί: { $why }
 picture-drawing-reaches-out = το σχέδιο δείχνει ένα άλλο αρχείο, { $file }, από έξω από τον φάκελό του: αποθηκεύστε το σχέδιο ξανά ως PNG ή βάλτε ό,τι δείχνει μέσα στον φάκελό του
+picture-too-complex = το σχέδιο είναι πολύ περίπλοκο για να εμφανιστεί: αποθηκεύστε το ξανά ως PNG ή σχεδιάστε το πιο απλά
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = { $count ->
+    [one] Δεν ήταν δυνατό να εμφανιστεί { $count } εικόνα
+   *[other] Δεν ήταν δυνατό να εμφανιστούν { $count } εικόνες
+}: { $files }. { $why }. Στη θέση τους φαίνονται οι λέξεις τους.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = Το αρχείο { $file } είναι { $size }, μεγαλύτερο από κάθε αρχείο που διαβάζει το Lineup, οπότε δεν άνοιξε.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } byte
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Από το αρχείο { $file } προστέθηκαν { $games ->
+    [one] ένα παιχνίδι ή ταμπλό
+   *[other] { $games } παιχνίδια ή ταμπλό
+} και { $recordings ->
+    [one] μία ηχογράφηση
+   *[other] { $recordings } ηχογραφήσεις
+}.
+bring-already = { $count ->
+    [one] Ένα αρχείο ήταν ήδη ίδιο με το δικό σας.
+   *[other] { $count } αρχεία ήταν ήδη ίδια με τα δικά σας.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Φυλάχτηκαν δίπλα στα δικά σας, με νέο όνομα, ώστε να μην αλλάξει τίποτα δικό σας: { $names }.
+bring-refused = { $count ->
+    [one] Ένα αρχείο δεν προστέθηκε
+   *[other] { $count } αρχεία δεν προστέθηκαν
+}: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = και { $count } ακόμη
+bring-dropped = { $count ->
+    [one] Μία εικόνα από παιχνίδια που δεν μπορούν να παιχτούν έμεινε έξω.
+   *[other] { $count } εικόνες από παιχνίδια που δεν μπορούν να παιχτούν έμειναν έξω.
+}
+bring-why-leads-out = το όνομά του οδηγεί έξω από τους φακέλους του Lineup
+bring-why-too-large = είναι { $size }, μεγαλύτερο από κάθε αρχείο που φυλάει το Lineup
+bring-why-cannot-be-played = δεν μπορεί να παιχτεί: { $why }
+bring-why-class-has-own = έχετε ήδη το δικό σας, που φυλάχτηκε· για να προστεθεί αυτό, διαγράψτε το δικό σας στη σελίδα «Τα αρχεία μας»
+bring-why-not-lineups = δεν είναι αρχείο που διαβάζει το Lineup
+bring-why-not-kept = δεν μπόρεσε να φυλαχτεί: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = Το αρχείο { $file } δεν είναι αρχείο όπου το Lineup αποθηκεύει τα πράγματα της τάξης σας, οπότε δεν προστέθηκε τίποτα από αυτό. Αποθηκεύστε το ξανά από το Lineup με το «{ home-save-files }».
+bring-too-many-files = Το αρχείο { $file } περιέχει πάνω από { $count ->
+    [one] { $count } αρχείο
+   *[other] { $count } αρχεία
+}, περισσότερα από όσα αποθηκεύει ποτέ το Lineup, οπότε δεν προστέθηκε τίποτα από αυτό.
+bring-too-large = Το αρχείο { $file } περιέχει πάνω από { $size }, περισσότερα από όσα αποθηκεύει ποτέ το Lineup, οπότε δεν προστέθηκε τίποτα από αυτό.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = δεν είναι αρχείο ήχου που ηχογράφησε το Lineup
+recording-cut-short = η ηχογράφηση είναι ελλιπής
+recording-too-long = η ηχογράφηση διαρκεί πάνω από ένα λεπτό
+recording-silent = στην ηχογράφηση δεν ακούγεται τίποτα

@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = Δεν υπάρχει ο φάκελος { $folder }.
 home-board-no-pictures = Ο φάκελος { $folder } δεν έχει εικόνες (αρχεία που τελειώνουν σε .png, .jpg ή .svg).
 home-board-not-kept = Δεν ήταν δυνατό να αποθηκευτεί το ταμπλό στο { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Εμφάνιση όλων ({ $count })
+home-notices-fewer = Εμφάνιση λιγότερων
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Τα αρχεία μας
+ours-how = Όλα όσα φυλάει εδώ το Lineup για την τάξη σας. Διαγράψτε ό,τι δεν θέλετε πια: ένα παιχνίδι ή ταμπλό, τις ηχογραφήσεις με τη φωνή της τάξης σας, το παιχνίδι που μπορείτε να συνεχίσετε ή τις ρυθμίσεις με τα ονόματα που γράψατε για κάθε παίκτη.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Αυτό το πρόγραμμα περιήγησης φυλάει { $used } για το Lineup, από τα { $allowed } που επιτρέπει.
+ours-listing = Κοιτάμε τι φυλάει το Lineup…
+ours-nothing = Το Lineup δεν φυλάει ακόμη τίποτα εδώ για την τάξη σας.
+ours-removed = Διαγράφηκε: { $name }
+ours-not-removed = Δεν ήταν δυνατό να διαγραφεί: { $why }
+ours-game = Το παιχνίδι σας: { $name }
+ours-board = Το ταμπλό σας με γράμματα: { $language }
+ours-unplayable = Παιχνίδια ή ταμπλό που δεν μπορούν να παιχτούν: { $count }
+ours-recordings = { $count ->
+    [one] Μία ηχογράφηση
+   *[other] { $count } ηχογραφήσεις
+} με τη φωνή της τάξης σας (γλώσσα: { $language })
+ours-saved-game = Το παιχνίδι που μπορείτε να συνεχίσετε
+ours-settings = Οι ρυθμίσεις, με τα ονόματα που γράψατε για κάθε παίκτη
+ours-other = Ένα αρχείο που το Lineup έβαλε στην άκρη
+ours-remove = Διαγραφή
+ours-sure = Να διαγραφεί οριστικά το { $name };
+ours-remove-yes = Ναι, διαγραφή
+ours-keep = Να μείνει
+ours-close = Κλείσιμο
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

@@ -34,3 +34,58 @@ picture-not-a-picture = it is not a PNG, JPEG or SVG picture: save it again as P
 picture-cut-short = the picture file is cut short: copy it again, or save it again as PNG or JPEG
 picture-unreadable = the picture file cannot be read: { $why }
 picture-drawing-reaches-out = the drawing shows another file, { $file }, from outside its folder: save the drawing again as PNG, or put what it shows in its folder
+picture-too-complex = the drawing is too complex to draw: save it again as PNG, or draw it more simply
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = { $count } pictures cannot be shown: { $files }. { $why }. Their words show in their place.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = The file { $file } is { $size }, larger than any file Lineup reads, so it was not opened.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = From { $file }: { $games ->
+    [one] one game or board
+   *[other] { $games } games or boards
+} and { $recordings ->
+    [one] one recording
+   *[other] { $recordings } recordings
+} brought.
+bring-already = { $count ->
+    [one] One file was
+   *[other] { $count } files were
+} the same as yours already.
+# $names: "themes/our class → our class (2)".
+bring-beside = Kept beside yours, under a new name, so nothing of yours was changed: { $names }.
+bring-refused = { $count ->
+    [one] One file was
+   *[other] { $count } files were
+} not brought: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = and { $count } more
+bring-dropped = { $count ->
+    [one] One picture
+   *[other] { $count } pictures
+} of games that cannot be played were left out.
+bring-why-leads-out = its name leads out of Lineup’s folders
+bring-why-too-large = it is { $size }, larger than any file Lineup keeps
+bring-why-cannot-be-played = it cannot be played: { $why }
+bring-why-class-has-own = you have your own, which was kept; remove yours in Our files to bring this one
+bring-why-not-lineups = it is not a file Lineup reads
+bring-why-not-kept = it could not be kept: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = The file { $file } is not a file of Lineup’s own things, so nothing was brought from it. Save it again from Lineup with “{ home-save-files }”.
+bring-too-many-files = The file { $file } holds more than { $count } files, more than Lineup ever saves, so nothing was brought from it.
+bring-too-large = The file { $file } holds more than { $size }, more than Lineup ever saves, so nothing was brought from it.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = it is not a sound file Lineup recorded
+recording-cut-short = the recording is cut short
+recording-too-long = the recording is longer than a minute
+recording-silent = nothing can be heard in the recording

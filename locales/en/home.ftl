@@ -36,3 +36,33 @@ home-board-too-few = Only { $count } letters have two pictures, and a board need
 home-board-no-folder = There is no folder { $folder }.
 home-board-no-pictures = The folder { $folder } has no pictures (files ending .png, .jpg or .svg).
 home-board-not-kept = The board could not be kept in { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Show all { $count }
+home-notices-fewer = Show fewer
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Our files
+ours-how = Everything Lineup keeps for your class here. Remove what you no longer want: a game or board, the recordings of your class’s voice, the game to go on with, or the settings with the names typed for each seat.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = This browser keeps { $used } for Lineup, of the { $allowed } it allows.
+ours-listing = Looking at what Lineup keeps…
+ours-nothing = Lineup keeps nothing for your class here yet.
+ours-removed = Removed: { $name }
+ours-not-removed = It could not be removed: { $why }
+ours-game = Your game: { $name }
+ours-board = Your letters board: { $language }
+ours-unplayable = Games or boards that cannot be played: { $count }
+ours-recordings = { $count ->
+    [one] One recording
+   *[other] { $count } recordings
+} of your class’s voice in { $language }
+ours-saved-game = The game to go on with
+ours-settings = The settings, with the names typed for each seat
+ours-other = A file Lineup set aside
+ours-remove = Remove
+ours-sure = Remove { $name } for good?
+ours-remove-yes = Yes, remove it
+ours-keep = Keep it
+ours-close = Close
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

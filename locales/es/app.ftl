@@ -32,3 +32,58 @@ picture-not-a-picture = no es una imagen PNG, JPEG ni SVG: vuelve a guardarla co
 picture-cut-short = el archivo de la imagen está incompleto: vuelve a copiarlo o vuelve a guardar la imagen como PNG o JPEG
 picture-unreadable = no se puede leer el archivo de la imagen: { $why }
 picture-drawing-reaches-out = el dibujo muestra otro archivo, { $file }, de fuera de su carpeta: vuelve a guardar el dibujo como PNG o pon lo que muestra en su carpeta
+picture-too-complex = el dibujo es demasiado complejo para mostrarlo: vuelve a guardarlo como PNG o dibújalo más sencillo
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = No se pueden mostrar { $count } imágenes: { $files }. { $why }. En su lugar se muestran sus palabras.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = El archivo { $file } ocupa { $size }, más que cualquier archivo que pueda leer Lineup, así que no se ha abierto.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Importado de { $file }: { $games ->
+    [one] un juego o tablero
+   *[other] { $games } juegos o tableros
+} y { $recordings ->
+    [one] una grabación
+   *[other] { $recordings } grabaciones
+}.
+bring-already = { $count ->
+    [one] Un archivo ya era igual al tuyo.
+   *[other] { $count } archivos ya eran iguales a los tuyos.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Guardado con un nombre nuevo junto a los tuyos, para no cambiar nada de lo tuyo: { $names }.
+bring-refused = { $count ->
+    [one] Un archivo no se ha importado
+   *[other] { $count } archivos no se han importado
+}: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = y { $count } más
+bring-dropped = { $count ->
+    [one] Se ha dejado fuera una imagen de juegos que no se pueden jugar.
+   *[other] Se han dejado fuera { $count } imágenes de juegos que no se pueden jugar.
+}
+bring-why-leads-out = su nombre lleva fuera de las carpetas de Lineup
+bring-why-too-large = ocupa { $size }, más que cualquier archivo que guarde Lineup
+bring-why-cannot-be-played = no se puede jugar: { $why }
+bring-why-class-has-own = ya tienes el tuyo, que se ha conservado; borra el tuyo en «Nuestros archivos» para importar este
+bring-why-not-lineups = no es un archivo que lea Lineup
+bring-why-not-kept = no se pudo guardar: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = El archivo { $file } no es un archivo de Lineup con las cosas de tu clase, así que no se ha importado nada de él. Vuelve a guardarlo desde Lineup con «{ home-save-files }».
+bring-too-many-files = El archivo { $file } contiene más de { $count } archivos, más de los que Lineup guarda nunca, así que no se ha importado nada de él.
+bring-too-large = El archivo { $file } contiene más de { $size }, más de lo que Lineup guarda nunca, así que no se ha importado nada de él.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = no es un archivo de sonido grabado por Lineup
+recording-cut-short = la grabación está incompleta
+recording-too-long = la grabación dura más de un minuto
+recording-silent = no se oye nada en la grabación

@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = No existe la carpeta { $folder }.
 home-board-no-pictures = En la carpeta { $folder } no hay imágenes (archivos que terminen en .png, .jpg o .svg).
 home-board-not-kept = No se pudo guardar el tablero en { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Mostrar los { $count }
+home-notices-fewer = Mostrar menos
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Nuestros archivos
+ours-how = Todo lo que Lineup guarda aquí para tu clase. Borra lo que ya no quieras: un juego o tablero, las grabaciones de la voz de tu clase, la partida para seguir o los ajustes con los nombres escritos para cada jugador.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Este navegador guarda { $used } para Lineup, de los { $allowed } que permite.
+ours-listing = Buscando lo que guarda Lineup…
+ours-nothing = Lineup todavía no guarda nada aquí para tu clase.
+ours-removed = Borrado: { $name }
+ours-not-removed = No se pudo borrar: { $why }
+ours-game = Tu juego: { $name }
+ours-board = Tu tablero de letras: { $language }
+ours-unplayable = Juegos o tableros que no se pueden jugar: { $count }
+ours-recordings = { $count ->
+    [one] Una grabación
+   *[other] { $count } grabaciones
+} de la voz de tu clase en { $language }
+ours-saved-game = La partida para seguir
+ours-settings = Los ajustes, con los nombres escritos para cada jugador
+ours-other = Un archivo que Lineup ha apartado
+ours-remove = Borrar
+ours-sure = ¿Borrar { $name } para siempre?
+ours-remove-yes = Sí, borrarlo
+ours-keep = Conservarlo
+ours-close = Cerrar
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

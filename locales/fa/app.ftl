@@ -35,3 +35,58 @@ picture-not-a-picture = این تصویر PNG، JPEG یا SVG نیست: آن ر�
 picture-cut-short = فایل تصویر ناقص است: آن را دوباره کپی کنید، یا تصویر را دوباره با قالب PNG یا JPEG ذخیره کنید
 picture-unreadable = فایل تصویر خوانده نمی‌شود: ⁨{ $why }⁩
 picture-drawing-reaches-out = این نقاشی فایل دیگری، ⁦{ $file }⁩، را از بیرون پوشهٔ خودش نشان می‌دهد: نقاشی را دوباره با قالب PNG ذخیره کنید، یا آنچه نشان می‌دهد را در پوشهٔ آن بگذارید
+picture-too-complex = این نقاشی برای نشان دادن بیش از حد پیچیده است: آن را دوباره با قالب PNG ذخیره کنید، یا ساده‌تر بکشید
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = { $count } تصویر نشان داده نمی‌شوند: ⁨{ $files }⁩. ⁨{ $why }⁩. به جای آن‌ها، کلمه‌هایشان نشان داده می‌شود.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = فایل ⁦{ $file }⁩ { $size } است، یعنی بزرگ‌تر از هر فایلی که Lineup می‌خواند؛ برای همین باز نشد.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } بایت
+   *[other] { $count } بایت
+}
+size-kilobytes = { $count } کیلوبایت
+size-megabytes = { $count } مگابایت
+size-gigabytes = { $count } گیگابایت
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = از ⁦{ $file }⁩ { $games ->
+    [one] { $games } بازی یا صفحهٔ بازی
+   *[other] { $games } بازی یا صفحهٔ بازی
+} و { $recordings ->
+    [one] { $recordings } صدای ضبط‌شده
+   *[other] { $recordings } صدای ضبط‌شده
+} وارد شد.
+bring-already = { $count ->
+    [one] { $count } فایل را از قبل عیناً داشتید.
+   *[other] { $count } فایل را از قبل عیناً داشتید.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = کنار فایل‌های شما و با نامی تازه نگه داشته شد تا چیزی از فایل‌های شما عوض نشود: ⁦{ $names }⁩.
+bring-refused = { $count ->
+    [one] { $count } فایل وارد نشد
+   *[other] { $count } فایل وارد نشد
+}: ⁨{ $files }⁩.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = و { $count } مورد دیگر
+bring-dropped = { $count ->
+    [one] { $count } تصویر
+   *[other] { $count } تصویر
+} از بازی‌هایی که نمی‌شود با آن‌ها بازی کرد، کنار گذاشته شد.
+bring-why-leads-out = نامش به بیرون از پوشه‌های Lineup اشاره می‌کند
+bring-why-too-large = حجمش { $size } است، یعنی بزرگ‌تر از هر فایلی که Lineup نگه می‌دارد
+bring-why-cannot-be-played = نمی‌شود با آن بازی کرد: ⁨{ $why }⁩
+bring-why-class-has-own = خودتان یکی دارید که نگه داشته شد؛ برای وارد کردن این یکی، مال خودتان را در «فایل‌های ما» حذف کنید
+bring-why-not-lineups = فایلی نیست که Lineup بخواند
+bring-why-not-kept = نگه داشته نشد: ⁨{ $why }⁩
+# Nothing of a bundle was brought.
+bring-not-a-bundle = فایل ⁦{ $file }⁩ فایلی نیست که Lineup چیزهای کلاس را در آن ذخیره کرده باشد، برای همین چیزی از آن وارد نشد. آن را دوباره در Lineup با «{ home-save-files }» ذخیره کنید.
+bring-too-many-files = فایل ⁦{ $file }⁩ بیش از { $count } فایل دارد، یعنی بیشتر از آنچه Lineup در یک فایل ذخیره می‌کند؛ برای همین چیزی از آن وارد نشد.
+bring-too-large = فایل ⁦{ $file }⁩ بیش از { $size } حجم دارد، یعنی بیشتر از آنچه Lineup در یک فایل ذخیره می‌کند؛ برای همین چیزی از آن وارد نشد.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = فایل صوتی‌ای نیست که Lineup ضبط کرده باشد
+recording-cut-short = صدای ضبط‌شده ناقص است
+recording-too-long = صدای ضبط‌شده بیشتر از یک دقیقه است
+recording-silent = در صدای ضبط‌شده چیزی شنیده نمی‌شود

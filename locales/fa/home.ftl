@@ -36,3 +36,33 @@ home-board-too-few = فقط { $count } حرف دو تصویر دارد، و صف
 home-board-no-folder = پوشهٔ ⁦{ $folder }⁩ وجود ندارد.
 home-board-no-pictures = در پوشهٔ ⁦{ $folder }⁩ هیچ تصویری نیست (فایل‌هایی که به ⁦.png⁩، ⁦.jpg⁩ یا ⁦.svg⁩ تمام می‌شوند).
 home-board-not-kept = صفحهٔ بازی در ⁦{ $file }⁩ ذخیره نشد: ⁨{ $why }⁩
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = نمایش همه ({ $count })
+home-notices-fewer = نمایش کمتر
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = فایل‌های ما
+ours-how = همهٔ چیزهایی که Lineup این‌جا برای کلاستان نگه می‌دارد. هر چه را دیگر نمی‌خواهید حذف کنید: یک بازی یا صفحهٔ بازی، صداهای ضبط‌شدهٔ کلاستان، بازی ذخیره‌شده برای ادامه، یا تنظیمات با نام‌هایی که برای هر بازیکن نوشته شده است.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = این مرورگر { $used } از { $allowed } فضای مجازش را برای Lineup نگه داشته است.
+ours-listing = داریم می‌بینیم Lineup چه چیزهایی نگه داشته است…
+ours-nothing = ‏Lineup هنوز این‌جا چیزی برای کلاستان نگه نداشته است.
+ours-removed = حذف شد: ⁦{ $name }⁩
+ours-not-removed = حذف نشد: ⁨{ $why }⁩
+ours-game = بازی خودتان: ⁨{ $name }⁩
+ours-board = صفحهٔ بازی حرف‌ها، ساختهٔ خودتان: { $language }
+ours-unplayable = بازی‌ها یا صفحه‌هایی که نمی‌شود با آن‌ها بازی کرد: { $count }
+ours-recordings = { $count ->
+    [one] { $count } صدای ضبط‌شده
+   *[other] { $count } صدای ضبط‌شده
+} از کلاستان به زبان { $language }
+ours-saved-game = بازی ذخیره‌شده برای ادامه
+ours-settings = تنظیمات، با نام‌هایی که برای هر بازیکن نوشته شده است
+ours-other = فایلی که Lineup کنار گذاشته است
+ours-remove = حذف
+ours-sure = آیا ⁦{ $name }⁩ برای همیشه حذف شود؟
+ours-remove-yes = بله، حذف شود
+ours-keep = نه، بماند
+ours-close = بستن
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $year }/{ $month }/{ $day }

@@ -32,3 +32,63 @@ picture-not-a-picture = ce n’est pas une image PNG, JPEG ou SVG : enregistrez
 picture-cut-short = le fichier de l’image est incomplet : copiez-le à nouveau, ou enregistrez l’image à nouveau en PNG ou en JPEG
 picture-unreadable = impossible de lire le fichier de l’image : { $why }
 picture-drawing-reaches-out = le dessin montre un autre fichier, { $file }, pris hors de son dossier : enregistrez le dessin à nouveau en PNG, ou mettez ce qu’il montre dans son dossier
+picture-too-complex = le dessin est trop complexe pour être affiché : enregistrez-le à nouveau en PNG, ou dessinez-le plus simplement
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = Impossible d’afficher { $count } images : { $files }. { $why }. Leurs mots s’affichent à leur place.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = Le fichier { $file } fait { $size } : c’est plus que ce que Lineup peut lire, il n’a donc pas été ouvert.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } octet
+   *[other] { $count } octets
+}
+size-kilobytes = { $count } Ko
+size-megabytes = { $count } Mo
+size-gigabytes = { $count } Go
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Importé depuis { $file } : { $games ->
+    [0] aucun jeu ni plateau
+    [one] un jeu ou plateau
+   *[other] { $games } jeux ou plateaux
+} et { $recordings ->
+    [0] aucun enregistrement
+    [one] un enregistrement
+   *[other] { $recordings } enregistrements
+}.
+bring-already = { $count ->
+    [one] Un fichier était déjà identique au vôtre.
+   *[other] { $count } fichiers étaient déjà identiques aux vôtres.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Gardé sous un nouveau nom, à côté de vos fichiers, qui n’ont pas été modifiés : { $names }.
+bring-refused = { $count ->
+    [one] Un fichier n’a pas été importé
+   *[other] { $count } fichiers n’ont pas été importés
+} : { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = { $count ->
+    [one] et { $count } autre
+   *[other] et { $count } autres
+}
+bring-dropped = { $count ->
+    [one] Une image de jeux qui ne peuvent pas être joués a été laissée de côté.
+   *[other] { $count } images de jeux qui ne peuvent pas être joués ont été laissées de côté.
+}
+bring-why-leads-out = son nom mène hors des dossiers de Lineup
+bring-why-too-large = il fait { $size }, plus que ce que Lineup garde pour un fichier
+bring-why-cannot-be-played = il ne peut pas être joué : { $why }
+bring-why-class-has-own = vous avez déjà le vôtre, qui a été gardé ; supprimez le vôtre dans « Nos fichiers » pour importer celui-ci
+bring-why-not-lineups = ce n’est pas un fichier que Lineup lit
+bring-why-not-kept = il n’a pas pu être gardé : { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = Le fichier { $file } n’est pas un fichier de Lineup avec les affaires de votre classe, donc rien n’en a été importé. Enregistrez-le à nouveau depuis Lineup avec « { home-save-files } ».
+bring-too-many-files = Le fichier { $file } contient plus de { $count } fichiers, plus que Lineup n’en enregistre jamais, donc rien n’en a été importé.
+bring-too-large = Le fichier { $file } contient plus de { $size }, plus que Lineup n’en enregistre jamais, donc rien n’en a été importé.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = ce n’est pas un fichier audio enregistré par Lineup
+recording-cut-short = l’enregistrement est incomplet
+recording-too-long = l’enregistrement dure plus d’une minute
+recording-silent = on n’entend rien dans l’enregistrement

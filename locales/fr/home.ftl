@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = Le dossier { $folder } n’existe pas.
 home-board-no-pictures = Le dossier { $folder } ne contient aucune image (fichiers en .png, .jpg ou .svg).
 home-board-not-kept = Impossible d’enregistrer le plateau dans { $file } : { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Afficher les { $count }
+home-notices-fewer = Afficher moins
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Nos fichiers
+ours-how = Tout ce que Lineup garde ici pour votre classe. Supprimez ce dont vous n’avez plus besoin : un jeu ou un plateau, les enregistrements de la voix de votre classe, la partie à reprendre, ou les réglages avec les noms écrits pour chaque joueur.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Ce navigateur garde { $used } pour Lineup, sur les { $allowed } qu’il autorise.
+ours-listing = Recherche de ce que Lineup garde…
+ours-nothing = Lineup ne garde encore rien ici pour votre classe.
+ours-removed = Supprimé : { $name }
+ours-not-removed = Suppression impossible : { $why }
+ours-game = Votre jeu : { $name }
+ours-board = Votre plateau de lettres : { $language }
+ours-unplayable = Jeux ou plateaux qui ne peuvent pas être joués : { $count }
+ours-recordings = { $count ->
+    [one] Un enregistrement
+   *[other] { $count } enregistrements
+} de la voix de votre classe en { $language }
+ours-saved-game = La partie à reprendre
+ours-settings = Les réglages, avec les noms écrits pour chaque joueur
+ours-other = Un fichier mis de côté par Lineup
+ours-remove = Supprimer
+ours-sure = Supprimer { $name } définitivement ?
+ours-remove-yes = Oui, supprimer
+ours-keep = Garder
+ours-close = Fermer
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

@@ -40,3 +40,34 @@ home-board-too-few = { $count ->
 home-board-no-folder = התיקייה ⁦{ $folder }⁩ לא קיימת.
 home-board-no-pictures = בתיקייה ⁦{ $folder }⁩ אין תמונות (קבצים שמסתיימים ב-⁦.png⁩, ⁦.jpg⁩ או ⁦.svg⁩).
 home-board-not-kept = לא ניתן היה לשמור את הלוח בקובץ ⁦{ $file }⁩: ⁨{ $why }⁩
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = הצגת הכול ({ $count })
+home-notices-fewer = הצגת פחות
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = הקבצים שלנו
+ours-how = כל מה ש-Lineup שומר כאן לכיתה שלכם. מחקו את מה שכבר לא נחוץ לכם: משחק או לוח, ההקלטות בקול של הכיתה שלכם, המשחק השמור להמשך, או ההגדרות עם השמות שהוקלדו לכל שחקן.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = הדפדפן הזה שומר { $used } בשביל Lineup, מתוך { $allowed } שהוא מאפשר.
+ours-listing = בודקים מה Lineup שומר…
+ours-nothing = עדיין אין כאן שום דבר ש-Lineup שומר לכיתה שלכם.
+ours-removed = נמחק: ⁦{ $name }⁩
+ours-not-removed = לא ניתן היה למחוק: ⁨{ $why }⁩
+ours-game = המשחק שלכם: { $name }
+ours-board = לוח האותיות שלכם: { $language }
+ours-unplayable = משחקים או לוחות שאי אפשר לשחק בהם: { $count }
+ours-recordings = { $count ->
+    [one] הקלטה אחת
+    [two] שתי הקלטות
+   *[other] { $count } הקלטות
+} בקול של הכיתה שלכם (שפה: { $language })
+ours-saved-game = המשחק השמור להמשך
+ours-settings = ההגדרות, עם השמות שהוקלדו לכל שחקן
+ours-other = קובץ ש-Lineup הניח בצד
+ours-remove = מחיקה
+ours-sure = למחוק את ⁦{ $name }⁩ לצמיתות?
+ours-remove-yes = כן, למחוק
+ours-keep = להשאיר
+ours-close = סגירה
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

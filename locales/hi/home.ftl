@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = फ़ोल्डर { $folder } मौजूद नहीं है।
 home-board-no-pictures = फ़ोल्डर { $folder } में कोई तस्वीर नहीं है (.png, .jpg या .svg वाली फ़ाइलें)।
 home-board-not-kept = बोर्ड { $file } में सहेजा नहीं जा सका: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = सभी { $count } दिखाएँ
+home-notices-fewer = कम दिखाएँ
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = हमारी फ़ाइलें
+ours-how = यहाँ वह सब है जो Lineup आपकी कक्षा के लिए रखता है। जो अब नहीं चाहिए, उसे हटा दें: कोई खेल या बोर्ड, आपकी कक्षा की आवाज़ की रिकॉर्डिंग, आगे खेलने के लिए सहेजा हुआ खेल, या हर खिलाड़ी के लिए लिखे गए नामों वाली सेटिंग्स।
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = यह ब्राउज़र Lineup के लिए { $allowed } में से { $used } रख रहा है।
+ours-listing = देख रहे हैं कि Lineup क्या-क्या रखता है…
+ours-nothing = Lineup ने अभी तक यहाँ आपकी कक्षा के लिए कुछ नहीं रखा है।
+ours-removed = हटा दिया गया: { $name }
+ours-not-removed = हटाया नहीं जा सका: { $why }
+ours-game = आपका खेल: { $name }
+ours-board = आपका अक्षरों का बोर्ड: { $language }
+ours-unplayable = खेल या बोर्ड जो खेले नहीं जा सकते: { $count }
+ours-recordings = { $language } में आपकी कक्षा की आवाज़ की { $count ->
+    [one] { $count } रिकॉर्डिंग
+   *[other] { $count } रिकॉर्डिंग
+}
+ours-saved-game = आगे खेलने के लिए सहेजा हुआ खेल
+ours-settings = सेटिंग्स, हर खिलाड़ी के लिए लिखे गए नामों के साथ
+ours-other = Lineup की अलग रखी हुई फ़ाइल
+ours-remove = हटाएँ
+ours-sure = { $name } को हमेशा के लिए हटाएँ?
+ours-remove-yes = हाँ, हटाएँ
+ours-keep = रहने दें
+ours-close = बंद करें
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

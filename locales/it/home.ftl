@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = La cartella { $folder } non esiste.
 home-board-no-pictures = Nella cartella { $folder } non ci sono immagini (file che finiscono in .png, .jpg o .svg).
 home-board-not-kept = Non è stato possibile salvare il tabellone in { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Mostra tutti ({ $count })
+home-notices-fewer = Mostra meno
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = I nostri file
+ours-how = Tutto quello che Lineup conserva qui per la tua classe. Elimina quello che non ti serve più: un gioco o un tabellone, le registrazioni della voce della tua classe, la partita da continuare o le impostazioni con i nomi scritti per ogni giocatore.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Questo browser conserva { $used } per Lineup, sui { $allowed } che consente.
+ours-listing = Sto guardando cosa conserva Lineup…
+ours-nothing = Lineup non conserva ancora niente qui per la tua classe.
+ours-removed = Eliminato: { $name }
+ours-not-removed = Non è stato possibile eliminarlo: { $why }
+ours-game = Il tuo gioco: { $name }
+ours-board = Il tuo tabellone delle lettere: { $language }
+ours-unplayable = Giochi o tabelloni con cui non si può giocare: { $count }
+ours-recordings = { $count ->
+    [one] Una registrazione
+   *[other] { $count } registrazioni
+} della voce della tua classe in { $language }
+ours-saved-game = La partita da continuare
+ours-settings = Le impostazioni, con i nomi scritti per ogni giocatore
+ours-other = Un file messo da parte da Lineup
+ours-remove = Elimina
+ours-sure = Eliminare { $name } per sempre?
+ours-remove-yes = Sì, eliminalo
+ours-keep = Tienilo
+ours-close = Chiudi
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

@@ -35,3 +35,40 @@ picture-not-a-picture = PNG、JPEG、SVG の えでは ありません：PNG か
 picture-cut-short = えの ファイルが とちゅうで きれて います：もう いちど コピー するか、PNG か JPEG で ほぞんし なおして ください
 picture-unreadable = えの ファイルを よめません：{ $why }
 picture-drawing-reaches-out = この えは、フォルダの そとの ファイル（{ $file }）を つかって います：えを PNG で ほぞんし なおすか、つかう ファイルを おなじ フォルダに いれて ください
+picture-too-complex = この えは ふくざつ すぎて ひょうじ できません：PNG で ほぞんし なおすか、もっと かんたんに かいて ください
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = { $count }まいの えを ひょうじ できません：{ $files }。{ $why }。かわりに それぞれの えの ことばを だして います。
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = ファイル { $file } は { $size } あり、Lineup が よめる どの ファイルよりも おおきいので、ひらきませんでした。
+
+# A file's size.
+size-bytes = { $count } バイト
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = { $file } から、ゲームか ボードを { $games }こ、ろくおんを { $recordings }こ とりこみました。
+bring-already = { $count }この ファイルは、おなじ ものが もう ありました。
+# $names: "themes/our class → our class (2)".
+bring-beside = いまの ファイルは そのままに して、あたらしい なまえで となりに のこしました：{ $names }。
+bring-refused = { $count }この ファイルは とりこみませんでした：{ $files }。
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = ほか { $count }こ
+bring-dropped = あそべない ゲームの え { $count }まいは、いれませんでした。
+bring-why-leads-out = なまえが Lineup の フォルダの そとを さして います
+bring-why-too-large = { $size } あり、Lineup が のこせる どの ファイルよりも おおきいです
+bring-why-cannot-be-played = あそべません：{ $why }
+bring-why-class-has-own = じぶんの ものが もう あるので、そちらを のこしました。これを とりこむには、「わたしたちの ファイル」で じぶんの ものを けして ください
+bring-why-not-lineups = Lineup で よめる ファイルでは ありません
+bring-why-not-kept = のこせませんでした：{ $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = ファイル { $file } は、Lineup で クラスの ものを ほぞんした ファイルでは ないので、なにも とりこみませんでした。Lineup の「{ home-save-files }」で ほぞんし なおして ください。
+bring-too-many-files = ファイル { $file } には { $count }こ より おおくの ファイルが はいって いて、Lineup が ほぞん する かずを こえて いるので、なにも とりこみませんでした。
+bring-too-large = ファイル { $file } の なかみが { $size } より おおく、Lineup が ほぞん する おおきさを こえて いるので、なにも とりこみませんでした。
+# Why a recording of the class's voice was not kept.
+recording-not-sound = Lineup で ろくおんした おとの ファイルでは ありません
+recording-cut-short = ろくおんが とちゅうで きれて います
+recording-too-long = ろくおんが 1ぷん より ながいです
+recording-silent = ろくおんから なにも きこえません

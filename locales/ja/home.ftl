@@ -37,3 +37,30 @@ home-board-too-few = えが 2まい ある もじは { $count }もじ だけで�
 home-board-no-folder = フォルダ { $folder } は ありません。
 home-board-no-pictures = フォルダ { $folder } に えの ファイル（.png、.jpg、.svg で おわる ファイル）が ありません。
 home-board-not-kept = ボードを { $file } に ほぞん できませんでした：{ $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = ぜんぶ みる（{ $count }）
+home-notices-fewer = すこし だけ みる
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = わたしたちの ファイル
+ours-how = ここに あるのは、Lineup が クラスの ために のこして いる もの ぜんぶです。もう いらない ものは けして ください：ゲームや ボード、クラスの こえの ろくおん、つづきから あそぶ ゲーム、プレイヤーの なまえを いれた せってい。
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = この ブラウザでは、Lineup が つかえる { $allowed } のうち { $used } を つかって います。
+ours-listing = Lineup が のこして いる ものを しらべて います…
+ours-nothing = Lineup が ここに クラスの ために のこして いる ものは、まだ ありません。
+ours-removed = けしました：{ $name }
+ours-not-removed = けせませんでした：{ $why }
+ours-game = オリジナル ゲーム：{ $name }
+ours-board = つくった もじの ボード：{ $language }
+ours-unplayable = あそべない ゲームや ボード：{ $count }
+ours-recordings = クラスの こえの ろくおん { $count }こ（{ $language }）
+ours-saved-game = つづきから あそぶ ゲーム
+ours-settings = プレイヤーの なまえを いれた せってい
+ours-other = Lineup が べつに のこした ファイル
+ours-remove = けす
+ours-sure = { $name } を けしますか？ もとには もどせません。
+ours-remove-yes = はい、けします
+ours-keep = のこす
+ours-close = とじる
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $year }/{ $month }/{ $day }

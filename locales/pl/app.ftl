@@ -33,3 +33,80 @@ picture-not-a-picture = to nie jest obrazek PNG, JPEG ani SVG: zapisz go jeszcze
 picture-cut-short = plik obrazka jest niekompletny: skopiuj go jeszcze raz albo zapisz obrazek ponownie jako PNG lub JPEG
 picture-unreadable = nie da się odczytać pliku obrazka: { $why }
 picture-drawing-reaches-out = rysunek pokazuje inny plik, { $file }, spoza swojego folderu: zapisz rysunek jeszcze raz jako PNG albo przenieś to, co pokazuje, do jego folderu
+picture-too-complex = rysunek jest zbyt złożony, by go pokazać: zapisz go jeszcze raz jako PNG albo narysuj prościej
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = Nie da się pokazać { $count ->
+    [one] { $count } obrazka
+    [few] { $count } obrazków
+    [many] { $count } obrazków
+   *[other] { $count } obrazka
+}: { $files }. { $why }. Zamiast nich widać ich słowa.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = Plik { $file } ma { $size }, a tak dużych plików Lineup nie odczytuje, więc nie został otwarty.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } bajt
+    [few] { $count } bajty
+    [many] { $count } bajtów
+   *[other] { $count } bajta
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Z pliku { $file } dodano { $games ->
+    [one] jedną grę lub planszę
+    [few] { $games } gry lub plansze
+    [many] { $games } gier lub plansz
+   *[other] { $games } gry lub planszy
+} i { $recordings ->
+    [one] jedno nagranie
+    [few] { $recordings } nagrania
+    [many] { $recordings } nagrań
+   *[other] { $recordings } nagrania
+}.
+bring-already = { $count ->
+    [one] Jeden plik zawierał to samo, co już masz.
+    [few] { $count } pliki zawierały to samo, co już masz.
+    [many] { $count } plików zawierało to samo, co już masz.
+   *[other] { $count } pliku zawierało to samo, co już masz.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Zachowano obok twoich pod nową nazwą, więc żaden z twoich plików się nie zmienił: { $names }.
+bring-refused = Nie dodano { $count ->
+    [one] jednego pliku
+    [few] { $count } plików
+    [many] { $count } plików
+   *[other] { $count } pliku
+}: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = i jeszcze { $count }
+bring-dropped = Pominięto { $count ->
+    [one] jeden obrazek
+    [few] { $count } obrazki
+    [many] { $count } obrazków
+   *[other] { $count } obrazka
+} z gier, w które nie da się zagrać.
+bring-why-leads-out = jego nazwa prowadzi poza foldery Lineup
+bring-why-too-large = ma { $size }, a tak dużych plików Lineup nie przechowuje
+bring-why-cannot-be-played = nie da się go uruchomić: { $why }
+bring-why-class-has-own = masz już własną wersję, którą zachowano; aby dodać tę, usuń swoją na stronie „Nasze pliki”
+bring-why-not-lineups = Lineup nie odczytuje takich plików
+bring-why-not-kept = nie udało się go zachować: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = Plik { $file } nie jest plikiem, w którym Lineup zapisuje rzeczy twojej klasy, więc nic z niego nie dodano. Zapisz go jeszcze raz w Lineup, używając „{ home-save-files }”.
+bring-too-many-files = Plik { $file } zawiera ponad { $count ->
+    [one] { $count } plik
+    [few] { $count } pliki
+    [many] { $count } plików
+   *[other] { $count } pliku
+}, a Lineup nigdy nie zapisuje aż tylu plików, więc nic z niego nie dodano.
+bring-too-large = Plik { $file } zawiera ponad { $size }, a Lineup nigdy nie zapisuje aż tyle danych, więc nic z niego nie dodano.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = to nie jest plik dźwiękowy nagrany przez Lineup
+recording-cut-short = nagranie jest niekompletne
+recording-too-long = nagranie trwa dłużej niż minutę
+recording-silent = w nagraniu nic nie słychać

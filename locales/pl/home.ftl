@@ -46,3 +46,35 @@ home-board-too-few = { $count ->
 home-board-no-folder = Nie ma folderu { $folder }.
 home-board-no-pictures = W folderze { $folder } nie ma obrazków (plików z rozszerzeniem .png, .jpg lub .svg).
 home-board-not-kept = Nie udało się zapisać planszy w pliku { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Pokaż wszystkie ({ $count })
+home-notices-fewer = Pokaż mniej
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Nasze pliki
+ours-how = Wszystko, co Lineup przechowuje tu dla twojej klasy. Usuń to, czego już nie potrzebujesz: grę lub planszę, nagrania głosu twojej klasy, grę do wznowienia albo ustawienia z wpisanymi imionami graczy.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Lineup zajmuje w tej przeglądarce { $used } z dozwolonych { $allowed }.
+ours-listing = Sprawdzam, co przechowuje Lineup…
+ours-nothing = Lineup nie przechowuje tu jeszcze niczego dla twojej klasy.
+ours-removed = Usunięto: { $name }
+ours-not-removed = Nie udało się usunąć: { $why }
+ours-game = Twoja gra: { $name }
+ours-board = Twoja plansza z literami: { $language }
+ours-unplayable = Gry lub plansze, w które nie da się zagrać: { $count }
+ours-recordings = { $count ->
+    [one] Jedno nagranie
+    [few] { $count } nagrania
+    [many] { $count } nagrań
+   *[other] { $count } nagrania
+} głosu twojej klasy (język: { $language })
+ours-saved-game = Gra do wznowienia
+ours-settings = Ustawienia z wpisanymi imionami graczy
+ours-other = Plik, który Lineup odłożył na bok
+ours-remove = Usuń
+ours-sure = Usunąć { $name } na zawsze?
+ours-remove-yes = Tak, usuń
+ours-keep = Zostaw
+ours-close = Zamknij
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

@@ -32,3 +32,61 @@ picture-not-a-picture = não é uma imagem PNG, JPEG ou SVG: salve a imagem de n
 picture-cut-short = o arquivo da imagem está incompleto: copie o arquivo de novo ou salve a imagem de novo como PNG ou JPEG
 picture-unreadable = não foi possível ler o arquivo da imagem: { $why }
 picture-drawing-reaches-out = o desenho mostra outro arquivo, { $file }, de fora da pasta dele: salve o desenho de novo como PNG ou coloque o que ele mostra na pasta dele
+picture-too-complex = o desenho é complexo demais para ser mostrado: salve-o de novo como PNG ou desenhe-o de forma mais simples
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = Não foi possível mostrar { $count } imagens: { $files }. { $why }. No lugar delas aparecem as palavras delas.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = O arquivo { $file } tem { $size }, mais do que qualquer arquivo que o Lineup lê, então ele não foi aberto.
+
+# A file's size.
+size-bytes = { $count ->
+    [0] { $count } bytes
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Importado de { $file }: { $games ->
+    [0] nenhum jogo ou tabuleiro
+    [one] um jogo ou tabuleiro
+   *[other] { $games } jogos ou tabuleiros
+} e { $recordings ->
+    [0] nenhuma gravação
+    [one] uma gravação
+   *[other] { $recordings } gravações
+}.
+bring-already = { $count ->
+    [one] Um arquivo já era igual ao seu.
+   *[other] { $count } arquivos já eram iguais aos seus.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Guardado com um nome novo ao lado dos seus, sem mudar nada do que é seu: { $names }.
+bring-refused = { $count ->
+    [one] Um arquivo não foi importado
+   *[other] { $count } arquivos não foram importados
+}: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = e mais { $count }
+bring-dropped = { $count ->
+    [one] Uma imagem de jogos que não podem ser jogados ficou de fora.
+   *[other] { $count } imagens de jogos que não podem ser jogados ficaram de fora.
+}
+bring-why-leads-out = o nome dele leva para fora das pastas do Lineup
+bring-why-too-large = ele tem { $size }, mais do que qualquer arquivo que o Lineup guarda
+bring-why-cannot-be-played = ele não pode ser jogado: { $why }
+bring-why-class-has-own = você já tem o seu, que foi mantido; apague o seu em “Nossos arquivos” para importar este
+bring-why-not-lineups = não é um arquivo que o Lineup lê
+bring-why-not-kept = não foi possível guardá-lo: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = O arquivo { $file } não é um arquivo do Lineup com as coisas da sua turma, então nada foi importado dele. Salve de novo pelo Lineup com “{ home-save-files }”.
+bring-too-many-files = O arquivo { $file } tem mais de { $count } arquivos, mais do que o Lineup jamais salva, então nada foi importado dele.
+bring-too-large = O arquivo { $file } tem mais de { $size }, mais do que o Lineup jamais salva, então nada foi importado dele.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = não é um arquivo de som gravado pelo Lineup
+recording-cut-short = a gravação está incompleta
+recording-too-long = a gravação tem mais de um minuto
+recording-silent = não dá para ouvir nada na gravação

@@ -39,3 +39,33 @@ home-board-too-few = { $count ->
 home-board-no-folder = A pasta { $folder } não existe.
 home-board-no-pictures = A pasta { $folder } não tem imagens (arquivos terminados em .png, .jpg ou .svg).
 home-board-not-kept = Não foi possível salvar o tabuleiro em { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Mostrar todos os { $count }
+home-notices-fewer = Mostrar menos
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Nossos arquivos
+ours-how = Tudo o que o Lineup guarda aqui para a sua turma. Apague o que você não quer mais: um jogo ou tabuleiro, as gravações da voz da sua turma, o jogo para continuar ou as configurações com os nomes digitados para cada jogador.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Este navegador guarda { $used } para o Lineup, dos { $allowed } que ele permite.
+ours-listing = Procurando o que o Lineup guarda…
+ours-nothing = O Lineup ainda não guarda nada aqui para a sua turma.
+ours-removed = Apagado: { $name }
+ours-not-removed = Não foi possível apagar: { $why }
+ours-game = Seu jogo: { $name }
+ours-board = Seu tabuleiro de letras: { $language }
+ours-unplayable = Jogos ou tabuleiros que não podem ser jogados: { $count }
+ours-recordings = { $count ->
+    [one] Uma gravação
+   *[other] { $count } gravações
+} da voz da sua turma em { $language }
+ours-saved-game = O jogo para continuar
+ours-settings = As configurações, com os nomes digitados para cada jogador
+ours-other = Um arquivo que o Lineup separou
+ours-remove = Apagar
+ours-sure = Apagar { $name } para sempre?
+ours-remove-yes = Sim, apagar
+ours-keep = Manter
+ours-close = Fechar
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }/{ $month }/{ $year }

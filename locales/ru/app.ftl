@@ -33,3 +33,80 @@ picture-not-a-picture = это не картинка PNG, JPEG или SVG: со�
 picture-cut-short = файл картинки записан не полностью: скопируйте его ещё раз или сохраните картинку заново в PNG или JPEG
 picture-unreadable = не удаётся прочитать файл картинки: { $why }
 picture-drawing-reaches-out = рисунок показывает другой файл, { $file }, из-за пределов своей папки: сохраните рисунок заново в PNG или положите то, что он показывает, в его папку
+picture-too-complex = рисунок слишком сложный, чтобы его показать: сохраните его заново в PNG или нарисуйте проще
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = Не удаётся показать { $count ->
+    [one] { $count } картинку
+    [few] { $count } картинки
+    [many] { $count } картинок
+   *[other] { $count } картинки
+}: { $files }. { $why }. Вместо них показаны их слова.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = Файл { $file } занимает { $size }, а таких больших файлов Lineup не читает, поэтому он не открыт.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } байт
+    [few] { $count } байта
+    [many] { $count } байт
+   *[other] { $count } байта
+}
+size-kilobytes = { $count } КБ
+size-megabytes = { $count } МБ
+size-gigabytes = { $count } ГБ
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = Из файла { $file } добавлено: { $games ->
+    [one] { $games } игра или поле
+    [few] { $games } игры или поля
+    [many] { $games } игр или полей
+   *[other] { $games } игры или поля
+} и { $recordings ->
+    [one] { $recordings } запись
+    [few] { $recordings } записи
+    [many] { $recordings } записей
+   *[other] { $recordings } записи
+}.
+bring-already = { $count ->
+    [one] { $count } файл совпал с тем, что у вас уже есть.
+    [few] { $count } файла совпали с тем, что у вас уже есть.
+    [many] { $count } файлов совпали с тем, что у вас уже есть.
+   *[other] { $count } файла совпали с тем, что у вас уже есть.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Сохранено рядом с вашими под новым именем, так что ваши файлы не изменились: { $names }.
+bring-refused = { $count ->
+    [one] { $count } файл не добавлен
+    [few] { $count } файла не добавлены
+    [many] { $count } файлов не добавлено
+   *[other] { $count } файла не добавлено
+}: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = и ещё { $count }
+bring-dropped = { $count ->
+    [one] Пропущена { $count } картинка
+    [few] Пропущены { $count } картинки
+    [many] Пропущено { $count } картинок
+   *[other] Пропущено { $count } картинки
+} из игр, в которые нельзя играть.
+bring-why-leads-out = его имя ведёт за пределы папок Lineup
+bring-why-too-large = он занимает { $size }, а таких больших файлов Lineup не хранит
+bring-why-cannot-be-played = его нельзя запустить: { $why }
+bring-why-class-has-own = у вас уже есть своя версия, она сохранена; чтобы добавить эту, удалите свою на странице «Наши файлы»
+bring-why-not-lineups = Lineup не читает такие файлы
+bring-why-not-kept = его не удалось сохранить: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = Файл { $file } — не тот файл, в котором Lineup сохраняет всё для вашего класса, поэтому из него ничего не добавлено. Сохраните его заново в Lineup, нажав «{ home-save-files }».
+bring-too-many-files = В файле { $file } больше { $count ->
+    [one] { $count } файла
+    [few] { $count } файлов
+    [many] { $count } файлов
+   *[other] { $count } файла
+}, а столько файлов Lineup никогда не сохраняет, поэтому из него ничего не добавлено.
+bring-too-large = Файл { $file } занимает больше { $size }, а столько Lineup никогда не сохраняет, поэтому из него ничего не добавлено.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = это не звуковой файл, записанный Lineup
+recording-cut-short = запись сохранена не полностью
+recording-too-long = запись длиннее минуты
+recording-silent = в записи ничего не слышно

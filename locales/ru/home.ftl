@@ -46,3 +46,35 @@ home-board-too-few = Две картинки есть только у { $count -
 home-board-no-folder = Нет папки { $folder }.
 home-board-no-pictures = В папке { $folder } нет картинок (файлов с расширением .png, .jpg или .svg).
 home-board-not-kept = Не удалось сохранить поле в файл { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Показать все ({ $count })
+home-notices-fewer = Показать меньше
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Наши файлы
+ours-how = Всё, что Lineup хранит здесь для вашего класса. Удалите то, что больше не нужно: игру или поле, записи голоса вашего класса, игру, которую можно продолжить, или настройки с введёнными именами игроков.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Lineup занимает в этом браузере { $used } из доступных { $allowed }.
+ours-listing = Смотрим, что хранит Lineup…
+ours-nothing = Lineup пока ничего не хранит здесь для вашего класса.
+ours-removed = Удалено: { $name }
+ours-not-removed = Не удалось удалить: { $why }
+ours-game = Ваша игра: { $name }
+ours-board = Ваше поле с буквами: { $language }
+ours-unplayable = Игры или поля, в которые нельзя играть: { $count }
+ours-recordings = { $count ->
+    [one] { $count } запись
+    [few] { $count } записи
+    [many] { $count } записей
+   *[other] { $count } записи
+} голоса вашего класса (язык: { $language })
+ours-saved-game = Игра, которую можно продолжить
+ours-settings = Настройки с введёнными именами игроков
+ours-other = Файл, который Lineup отложил в сторону
+ours-remove = Удалить
+ours-sure = Удалить { $name } навсегда?
+ours-remove-yes = Да, удалить
+ours-keep = Оставить
+ours-close = Закрыть
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

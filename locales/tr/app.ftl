@@ -32,3 +32,58 @@ picture-not-a-picture = bu bir PNG, JPEG ya da SVG resmi değil: resmi PNG ya da
 picture-cut-short = resim dosyası eksik: dosyayı yeniden kopyalayın ya da resmi PNG ya da JPEG olarak yeniden kaydedin
 picture-unreadable = resim dosyası okunamıyor: { $why }
 picture-drawing-reaches-out = çizim, klasörünün dışındaki başka bir dosyayı ({ $file }) gösteriyor: çizimi PNG olarak yeniden kaydedin ya da gösterdiği dosyayı onun klasörüne koyun
+picture-too-complex = çizim gösterilemeyecek kadar karmaşık: çizimi PNG olarak yeniden kaydedin ya da daha sade çizin
+# Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
+# the picture- messages above); $files names the first few.
+app-pictures-broken = { $count } resim gösterilemiyor: { $files }. { $why }. Resimlerin yerinde sözcükleri görünüyor.
+# A file brought that is larger than any Lineup reads; $size is said as "335 MB".
+app-file-too-large = { $file } dosyası { $size } boyutunda; Lineup bu kadar büyük dosyaları okumadığı için dosya açılmadı.
+
+# A file's size.
+size-bytes = { $count ->
+    [one] { $count } bayt
+   *[other] { $count } bayt
+}
+size-kilobytes = { $count } KB
+size-megabytes = { $count } MB
+size-gigabytes = { $count } GB
+
+# A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
+bring-summary = { $file } dosyasından { $games ->
+    [one] bir oyun ya da tahta
+   *[other] { $games } oyun ya da tahta
+} ve { $recordings ->
+    [one] bir kayıt
+   *[other] { $recordings } kayıt
+} aktarıldı.
+bring-already = { $count ->
+    [one] Bir dosya sizde zaten olanla aynıydı.
+   *[other] { $count } dosya sizde zaten olanlarla aynıydı.
+}
+# $names: "themes/our class → our class (2)".
+bring-beside = Sizinkilerin yanında yeni bir adla saklandı, böylece sizinkilerin hiçbiri değişmedi: { $names }.
+bring-refused = { $count ->
+    [one] Bir dosya
+   *[other] { $count } dosya
+} aktarılmadı: { $files }.
+# Closes a list of the first few: "…; and 2,993 more".
+bring-and-more = ve { $count } tane daha
+bring-dropped = Oynanamayan oyunlara ait { $count ->
+    [one] bir resim
+   *[other] { $count } resim
+} dışarıda bırakıldı.
+bring-why-leads-out = adı Lineup’ın klasörlerinin dışına çıkıyor
+bring-why-too-large = boyutu { $size }, Lineup bu kadar büyük dosyaları saklamıyor
+bring-why-cannot-be-played = oynanamıyor: { $why }
+bring-why-class-has-own = sizin de kendi dosyanız var ve o saklandı; bunu aktarmak için kendinizinkini “Dosyalarımız” sayfasından silin
+bring-why-not-lineups = Lineup’ın okuduğu bir dosya değil
+bring-why-not-kept = saklanamadı: { $why }
+# Nothing of a bundle was brought.
+bring-not-a-bundle = { $file } dosyası, Lineup’ın sınıfınıza ait her şeyi kaydettiği bir dosya değil, bu yüzden ondan hiçbir şey aktarılmadı. Dosyayı Lineup’ta “{ home-save-files }” düğmesiyle yeniden kaydedin.
+bring-too-many-files = { $file } dosyasında { $count } dosyadan fazlası var; Lineup hiçbir zaman bu kadar çok dosya kaydetmez, bu yüzden ondan hiçbir şey aktarılmadı.
+bring-too-large = { $file } dosyasında { $size } boyutundan fazla veri var; Lineup hiçbir zaman bu kadar çok veri kaydetmez, bu yüzden ondan hiçbir şey aktarılmadı.
+# Why a recording of the class's voice was not kept.
+recording-not-sound = Lineup’ın kaydettiği bir ses dosyası değil
+recording-cut-short = kayıt eksik
+recording-too-long = kayıt bir dakikadan uzun
+recording-silent = kayıtta hiçbir şey duyulmuyor

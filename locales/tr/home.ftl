@@ -36,3 +36,33 @@ home-board-too-few = Yalnızca { $count } harfin iki resmi var, ama bir oyun tah
 home-board-no-folder = { $folder } diye bir klasör yok.
 home-board-no-pictures = { $folder } klasöründe hiç resim yok (.png, .jpg ya da .svg ile biten dosya yok).
 home-board-not-kept = Oyun tahtası { $file } dosyasına kaydedilemedi: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Tümünü göster ({ $count })
+home-notices-fewer = Daha azını göster
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Dosyalarımız
+ours-how = Lineup’ın burada sınıfınız için sakladığı her şey. Artık istemediklerinizi silin: bir oyun ya da oyun tahtası, sınıfınızın ses kayıtları, devam edilecek oyun ya da oyuncular için yazılan adlarla birlikte ayarlar.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Lineup bu tarayıcıda, tarayıcının izin verdiği { $allowed } alanın { $used } kadarını kullanıyor.
+ours-listing = Lineup’ın sakladıklarına bakılıyor…
+ours-nothing = Lineup burada sınıfınız için henüz hiçbir şey saklamıyor.
+ours-removed = Silindi: { $name }
+ours-not-removed = Silinemedi: { $why }
+ours-game = Oyununuz: { $name }
+ours-board = Harf tahtanız: { $language }
+ours-unplayable = Oynanamayan oyunlar ya da oyun tahtaları: { $count }
+ours-recordings = { $count ->
+    [one] Sınıfınızın sesiyle bir kayıt
+   *[other] Sınıfınızın sesiyle { $count } kayıt
+} (dil: { $language })
+ours-saved-game = Devam edilecek oyun
+ours-settings = Ayarlar, oyuncular için yazılan adlarla birlikte
+ours-other = Lineup’ın bir kenara ayırdığı bir dosya
+ours-remove = Sil
+ours-sure = { $name } kalıcı olarak silinsin mi?
+ours-remove-yes = Evet, sil
+ours-keep = Kalsın
+ours-close = Kapat
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

@@ -46,3 +46,35 @@ home-board-too-few = Два малюнки є лише в { $count ->
 home-board-no-folder = Немає теки { $folder }.
 home-board-no-pictures = У теці { $folder } немає малюнків (файлів із розширенням .png, .jpg або .svg).
 home-board-not-kept = Не вдалося зберегти поле у файл { $file }: { $why }
+# Home shows the first few notices; this button shows them all ($count), the other fewer again.
+home-notices-all = Показати всі ({ $count })
+home-notices-fewer = Показати менше
+
+# Our files, opened from home: everything Lineup keeps for the class, each removable.
+ours-title = Наші файли
+ours-how = Усе, що Lineup зберігає тут для вашого класу. Видаліть те, що вже не потрібне: гру чи поле, записи голосу вашого класу, гру, яку можна продовжити, або налаштування з уписаними іменами гравців.
+# In a browser: how much of its storage Lineup uses ($used), of what the browser allows ($allowed), as "12 MB".
+ours-room = Lineup займає в цьому браузері { $used } з доступних { $allowed }.
+ours-listing = Дивимося, що зберігає Lineup…
+ours-nothing = Lineup поки нічого не зберігає тут для вашого класу.
+ours-removed = Видалено: { $name }
+ours-not-removed = Не вдалося видалити: { $why }
+ours-game = Ваша гра: { $name }
+ours-board = Ваше поле з буквами: { $language }
+ours-unplayable = Ігри чи поля, у які не можна грати: { $count }
+ours-recordings = { $count ->
+    [one] { $count } запис
+    [few] { $count } записи
+    [many] { $count } записів
+   *[other] { $count } запису
+} голосу вашого класу (мова: { $language })
+ours-saved-game = Гра, яку можна продовжити
+ours-settings = Налаштування з уписаними іменами гравців
+ours-other = Файл, який Lineup відклав убік
+ours-remove = Видалити
+ours-sure = Видалити { $name } назавжди?
+ours-remove-yes = Так, видалити
+ours-keep = Залишити
+ours-close = Закрити
+# A date: $day, $month and $year as numbers, in the order this language writes them.
+ours-date = { $day }.{ $month }.{ $year }

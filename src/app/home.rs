@@ -29,7 +29,15 @@ pub enum Message {
     Record,
     /// Who made Lineup, its voices and its fonts.
     About,
+    /// Every notice, each whole (`true`), or the first few.
+    Notices(bool),
+    /// Everything Lineup keeps for the class.
+    Ours,
 }
+
+/// How many notices home shows until the teacher asks for all: the games stay in view in a
+/// small window.
+pub const FIRST_NOTICES: usize = 2;
 
 /// What the home screen tells the app.
 pub enum Event {
@@ -46,6 +54,8 @@ pub enum Event {
     OpenFiles,
     Record,
     About,
+    Notices(bool),
+    Ours,
 }
 
 /// Home's update, in the shape of every screen's: the work it starts (none: home's buttons
@@ -65,6 +75,8 @@ pub fn update(message: Message) -> (Task<Message>, Option<Event>) {
         Message::OpenFiles => Event::OpenFiles,
         Message::Record => Event::Record,
         Message::About => Event::About,
+        Message::Notices(whole) => Event::Notices(whole),
+        Message::Ours => Event::Ours,
     };
     (Task::none(), Some(event))
 }
@@ -76,7 +88,14 @@ pub struct Home<'a> {
     pub resume: Option<String>,
     /// The saved game is still being read: its button says so.
     pub loading: bool,
+    /// What the teacher should know, said: every notice whole, or the first few short.
     pub notices: Vec<String>,
+    /// Whether every notice is shown whole.
+    pub notices_whole: bool,
+    /// How many notices there are in all.
+    pub notices_count: usize,
+    /// Whether the short notices leave some out, or some of what they say.
+    pub notices_cut: bool,
     pub sound: bool,
     pub voice: bool,
     /// Chips that drop and lines that glow.
@@ -176,6 +195,7 @@ impl<'a> Home<'a> {
         if self.make_board {
             pages.push(("home-make-board", Message::MakeBoard));
             pages.push(("rec-open", Message::Record));
+            pages.push(("ours-title", Message::Ours));
         }
         pages.push(("about-title", Message::About));
         for (key, message) in pages {
@@ -213,11 +233,7 @@ impl<'a> Home<'a> {
             );
         }
         if !self.notices.is_empty() {
-            let mut notices = column![].spacing(ui.px(size::CLOSE));
-            for notice in self.notices {
-                notices = notices.push(ui.text(notice, size::SMALL).color(style::soft_ink()));
-            }
-            page = page.push(style::scrollable(ui, notices).height(Length::Shrink));
+            page = page.push(self.notices(ui));
         }
         page.push(
             ui.text(t!(ui, "home-pick-a-game"), size::BUTTON)
@@ -227,6 +243,38 @@ impl<'a> Home<'a> {
         .padding(ui.pad(size::all(size::PAGE)))
         .align_x(Alignment::Center)
         .into()
+    }
+
+    /// What the teacher should know: never so much that the games are pushed out of sight. The
+    /// first few notices, short, and a button to show every one whole, in a box of its own
+    /// height that scrolls.
+    fn notices(&self, ui: Ui<'a>) -> Element<'a, Message> {
+        let mut notices = column![].spacing(ui.px(size::CLOSE));
+        for notice in &self.notices {
+            notices = notices.push(
+                ui.text(notice.clone(), size::SMALL)
+                    .color(style::soft_ink()),
+            );
+        }
+        let (key, whole) = match self.notices_whole {
+            true => ("home-notices-fewer", false),
+            false => ("home-notices-all", true),
+        };
+        let count = self.notices_count;
+        let toggle = self.notices_cut.then(|| {
+            button(ui.text(t!(ui, key, count = count), size::SMALL))
+                .padding(ui.pad(size::BUTTON_PAD))
+                .on_press(Message::Notices(whole))
+                .style(style::quiet(false, ui.scale))
+        });
+        let notices = container(style::scrollable(ui, notices).height(Length::Shrink))
+            .max_height(ui.px(size::NOTICES_HEIGHT));
+        column![notices]
+            .push(toggle)
+            .spacing(ui.px(size::CLOSE))
+            .width(Length::Fill)
+            .align_x(ui.start())
+            .into()
     }
 
     /// "Save to a file" and "Open a file".

@@ -60,7 +60,8 @@ impl App {
             | Screen::HowTo(_)
             | Screen::MakeBoard(_)
             | Screen::Record(_)
-            | Screen::About => {}
+            | Screen::About
+            | Screen::Ours(_) => {}
         }
     }
 

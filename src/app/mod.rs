@@ -10,6 +10,7 @@ mod language;
 pub mod listen;
 mod make_board;
 pub mod notice;
+pub mod ours;
 mod persist;
 pub mod printing;
 pub mod recorder;
@@ -56,7 +57,9 @@ pub fn run(
     let start = std::sync::Mutex::new(start);
     let boot = move || {
         let mut app = App::new(library.clone());
-        app.notices.extend(broken.iter().map(Notice::broken_theme));
+        for error in &broken {
+            Notice::add(&mut app.notices, Notice::broken_theme(error));
+        }
         app.sound = sound::Player::open();
         if let Some(language) = i18n::first_spoken(&locale::languages()) {
             app.words = Words::new(language);
@@ -104,6 +107,8 @@ pub enum Message {
     HowTo(howto::Back),
     /// Back from About Lineup.
     About(about::Back),
+    /// On Our files.
+    Ours(ours::Message),
     /// The saved game's moves have been replayed (on another thread).
     Resumed(Box<Result<Table, StartError>>),
     /// The settings and the saved game have been read (on another thread).
@@ -154,6 +159,8 @@ pub enum Screen {
     Record(recorder::Recorder),
     /// Who made Lineup, its voices and its fonts.
     About,
+    /// Everything Lineup keeps for the class, each removable.
+    Ours(ours::Ours),
 }
 
 pub struct App {
@@ -174,6 +181,8 @@ pub struct App {
     pub loading: bool,
     /// What the teacher should know (a save that could not be read, no sound), oldest first.
     pub notices: Vec<Notice>,
+    /// Whether home shows every notice whole, or the first few.
+    notices_whole: bool,
     /// The language changed during a game whose pictures depend on it: ask before a new board.
     pub ask_new_board: bool,
     sound: sound::Player,
@@ -203,6 +212,7 @@ impl App {
             resume: None,
             loading: false,
             notices: Vec::new(),
+            notices_whole: false,
             ask_new_board: false,
             sound: sound::Player::silent(),
             writer: None,
@@ -253,7 +263,11 @@ impl App {
             Screen::Table(table) => self.pictures.want(table.game().rules()),
             Screen::HowTo(rules) => self.pictures.want(rules),
             Screen::Record(page) => self.pictures.want_files(page.picture_files()),
-            Screen::Home | Screen::Setup(_) | Screen::MakeBoard(_) | Screen::About => {
+            Screen::Home
+            | Screen::Setup(_)
+            | Screen::MakeBoard(_)
+            | Screen::About
+            | Screen::Ours(_) => {
                 return Task::none();
             }
         };
@@ -263,7 +277,7 @@ impl App {
     /// A picture decoded is drawn from now on; one that could not be is said to the teacher.
     fn picture_decoded(&mut self, decoded: pictures::Decoded) {
         if let Some((file, fault)) = self.pictures.keep(decoded) {
-            self.notices.push(Notice::BrokenPicture { file, fault });
+            Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
         }
     }
 
@@ -290,6 +304,7 @@ impl App {
             Message::PicturesPicked(picked) => return self.pictures_picked(picked),
             Message::TeachersKept(kept) => self.teachers_kept(*kept),
             Message::Record(message) => return self.recorder(message),
+            Message::Ours(message) => return self.ours(message),
             Message::MicrophoneStarted(started) => return self.microphone_started(started),
             Message::MicrophoneLevel => self.microphone_level(),
             Message::Took(clip, take) => return self.took(clip, take),
@@ -342,6 +357,8 @@ impl App {
             home::Event::Resume => return self.resume_game(),
             home::Event::HowTo(id) => return self.how_to_play(&id),
             home::Event::About => self.screen = Screen::About,
+            home::Event::Ours => return self.open_ours(),
+            home::Event::Notices(whole) => self.notices_whole = whole,
             home::Event::Language(tag) => self.set_language(tag),
             home::Event::Sound(on) => {
                 self.settings.sound = on;
@@ -600,11 +617,19 @@ impl App {
                         })
                 }),
                 loading: self.loading,
-                notices: self
-                    .notices
-                    .iter()
-                    .map(|notice| notice.say(&self.words))
-                    .collect(),
+                notices: match self.notices_whole {
+                    true => (self.notices.iter())
+                        .map(|notice| notice.say_whole(&self.words))
+                        .collect(),
+                    false => (self.notices.iter().take(home::FIRST_NOTICES))
+                        .map(|notice| notice.say(&self.words))
+                        .collect(),
+                },
+                notices_whole: self.notices_whole,
+                notices_count: self.notices.iter().map(Notice::count).sum(),
+                notices_cut: self.notices.len() > home::FIRST_NOTICES
+                    || (self.notices.iter().take(home::FIRST_NOTICES))
+                        .any(|notice| notice.say(&self.words) != notice.say_whole(&self.words)),
                 sound: self.settings.sound,
                 voice: self.settings.voice,
                 motion: self.settings.motion,
@@ -624,6 +649,7 @@ impl App {
             Screen::MakeBoard(maker) => maker.view(ui, self.words.name()).map(Message::MakeBoard),
             Screen::Record(page) => page.view(ui).map(Message::Record),
             Screen::About => about::view(ui).map(Message::About),
+            Screen::Ours(page) => page.view(ui).map(Message::Ours),
             Screen::Table(table) => table.view(ui).map(Message::Table),
         };
         let screen = match self.ask_new_board {

@@ -222,14 +222,22 @@ impl App {
         for exchange::Picked { name, bytes } in texts {
             let text = match bytes {
                 Ok(bytes) if bytes.len() as u64 > save::MAX_FILE_BYTES => {
-                    Err(exchange::NotRead::TooLarge(bytes.len() as u64).to_string())
+                    let bytes = bytes.len() as u64;
+                    self.notices.push(Notice::TooLarge { file: name, bytes });
+                    continue;
+                }
+                Err(exchange::NotRead::TooLarge(bytes)) => {
+                    self.notices.push(Notice::TooLarge { file: name, bytes });
+                    continue;
                 }
                 Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not text".to_string()),
                 Err(why) => Err(why.to_string()),
             };
             match text.and_then(|text| brought(&name, &text)) {
                 Ok(Brought::Teachers(name, theme, text)) => teachers.push((name, theme, text)),
-                Ok(Brought::Broken(error)) => self.notices.push(Notice::broken_theme(&error)),
+                Ok(Brought::Broken(error)) => {
+                    Notice::add(&mut self.notices, Notice::broken_theme(&error))
+                }
                 Ok(Brought::Kept(content)) => {
                     let path = match content {
                         Content::Settings(_) => store.settings_file(),
@@ -286,19 +294,73 @@ impl App {
         for file in kept.files {
             match file {
                 Ok(file) => self.library.add(file),
-                Err(error) => self.notices.push(Notice::broken_theme(&error)),
+                Err(error) => Notice::add(&mut self.notices, Notice::broken_theme(&error)),
             }
         }
         for (file, why) in kept.unkept {
             self.notices.push(Notice::FileNotKept { file, why });
         }
         for (file, fault) in kept.unread {
-            self.notices.push(Notice::BrokenPicture { file, fault });
+            Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
         }
         for (clip, bytes) in kept.recorded {
             let recorded = super::sounds::recorded_again(&self.recorded, &clip, bytes);
             self.recorded.insert(clip, recorded);
         }
+        for notice in kept.said {
+            Notice::add(&mut self.notices, notice);
+        }
+    }
+}
+
+impl App {
+    /// Our files: everything Lineup keeps for the class, listed off the window's thread.
+    pub(super) fn open_ours(&mut self) -> Task<Message> {
+        let Some(store) = self.store.clone() else {
+            return Task::none();
+        };
+        self.flush();
+        let (page, work) = super::ours::Ours::open(store);
+        self.screen = Screen::Ours(page);
+        work.map(Message::Ours)
+    }
+
+    pub(super) fn ours(&mut self, message: super::ours::Message) -> Task<Message> {
+        let Screen::Ours(page) = &mut self.screen else {
+            return Task::none();
+        };
+        let (work, event) = page.update(message);
+        match event {
+            Some(super::ours::Event::Back) => self.screen = Screen::Home,
+            Some(super::ours::Event::Removed(item)) => self.forget(item),
+            None => {}
+        }
+        work.map(Message::Ours)
+    }
+
+    /// What the app held of a thing the teacher removed, forgotten: a game or board leaves
+    /// home (a built-in one of its name comes back), a language's recordings are no longer
+    /// heard, the saved game is no longer offered, the settings go back to their defaults
+    /// (the names typed for each seat with them) but for the language on screen.
+    fn forget(&mut self, item: super::ours::kept::Item) {
+        use super::ours::kept::What;
+        match item.what {
+            What::Own(file) => self.library.take_out(&file),
+            What::Recordings { language, .. } => {
+                let prefix = format!("{language}/");
+                self.recorded.retain(|clip, _| !clip.starts_with(&prefix));
+            }
+            What::SavedGame => self.resume = None,
+            What::Settings => {
+                self.settings = Settings {
+                    language: self.settings.language.clone(),
+                    ..Settings::default()
+                };
+            }
+            What::Unplayable { .. } | What::Other => {}
+        }
+        // What it said of the thing is no longer true.
+        self.notices.retain(|notice| !notice.names(&item.paths));
     }
 }
 
@@ -314,26 +376,53 @@ pub struct TeachersKept {
     unread: Vec<(String, lineup_core::PictureFault)>,
     /// Recordings of the class's voice brought, by the clip each replaces, and their bytes.
     recorded: Vec<(String, Vec<u8>)>,
+    /// What each bundle brought and what it did not, or why nothing of it was.
+    said: Vec<Notice>,
 }
 
-/// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there.
+/// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there
+/// (one that cannot be read there after all is taken out again), and one summary of it.
 fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
     let mut kept = TeachersKept::default();
-    let unpacked = file
-        .bytes
-        .map_err(|why| why.to_string())
-        .and_then(|bytes| bundle::unpack(&bytes, store));
-    match unpacked {
-        Ok(unpacked) => {
-            kept.files = unpacked
-                .themes
-                .iter()
-                .map(|path| crate::files::load(path))
-                .collect();
-            kept.unkept = unpacked.refused;
-            kept.recorded = unpacked.recorded;
+    let unpacked = match file.bytes {
+        Ok(bytes) => {
+            bundle::unpack(&file.name, &bytes, store).map_err(|fault| Notice::BundleRefused {
+                file: file.name.clone(),
+                fault,
+            })
         }
-        Err(why) => kept.unkept.push((file.name, why)),
+        Err(exchange::NotRead::TooLarge(bytes)) => Err(Notice::TooLarge {
+            file: file.name.clone(),
+            bytes,
+        }),
+        Err(why) => Err(Notice::FileNotKept {
+            file: file.name.clone(),
+            why: why.to_string(),
+        }),
+    };
+    match unpacked {
+        Ok(mut unpacked) => {
+            for path in &unpacked.themes {
+                match crate::files::load(path) {
+                    Ok(file) => kept.files.push(Ok(file)),
+                    Err(error) => {
+                        let _ = lineup_platform::files::remove(path);
+                        unpacked
+                            .brought
+                            .games
+                            .retain(|game| *game != path.display().to_string());
+                        let refusal = bundle::Refusal::CannotBePlayed(Box::new(error));
+                        unpacked
+                            .brought
+                            .refused
+                            .push((path.display().to_string(), refusal));
+                    }
+                }
+            }
+            kept.recorded = unpacked.recorded;
+            kept.said.push(Notice::Brought(unpacked.brought));
+        }
+        Err(notice) => kept.said.push(notice),
     }
     kept
 }

@@ -10,6 +10,7 @@ use std::sync::Mutex;
 
 use include_dir::{Dir, include_dir};
 
+use crate::takes::{MOST_RECORDING_BYTES, check_recording};
 use lineup_core::clip_name;
 use lineup_platform::clock::Duration;
 use lineup_platform::sound::{Clip, Player, Track};
@@ -39,25 +40,49 @@ fn built_in(path: &str) -> Option<&'static [u8]> {
 /// as long as the app runs, as a built-in one is.
 static ADDED: Mutex<BTreeMap<String, &'static [u8]>> = Mutex::new(BTreeMap::new());
 
+/// The most clips a language's voices file holds: a board's letters and words are a few hundred.
+const MOST_VOICE_CLIPS: usize = 2_000;
+/// The largest clip taken from a voices file: a spoken word is a few kilobytes.
+const MOST_CLIP_BYTES: u64 = 1 << 20;
+/// The most a voices file unpacks to: the largest served unpacks to about 4 MB.
+const MOST_VOICES_BYTES: u64 = 64 << 20;
+
 /// Adds the clips of a language's voices file (a gzipped tar of `<tag>/name-a.ogg`, …, as
-/// `packaging/web.sh` writes it): how many were added, or why the file cannot be read.
-/// A clip Lineup has already is kept as it was.
+/// `packaging/web.sh` writes it): how many were added, or why the file cannot be read. A
+/// clip Lineup has already is kept as it was. The file is bounded before anything is kept
+/// (its clips, each clip's size, what it unpacks to), and a file cut short or changed on its
+/// way adds nothing: the clips of one file come all together or not at all.
 pub fn add_voices(packed: &[u8]) -> Result<usize, String> {
     use std::io::Read;
     let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(packed));
+    let mut came = BTreeMap::new();
+    let mut total = 0;
+    for entry in archive.entries().map_err(|e| e.to_string())? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let path = entry.path().map_err(|e| e.to_string())?;
+        let path = path.to_string_lossy().trim_start_matches("./").to_string();
+        if !path.ends_with(".ogg") || !entry.header().entry_type().is_file() {
+            continue;
+        }
+        if came.len() >= MOST_VOICE_CLIPS {
+            return Err(format!("more than {MOST_VOICE_CLIPS} clips"));
+        }
+        let mut bytes = Vec::new();
+        (entry.take(MOST_CLIP_BYTES + 1).read_to_end(&mut bytes)).map_err(|e| e.to_string())?;
+        total += bytes.len() as u64;
+        if bytes.len() as u64 > MOST_CLIP_BYTES || total > MOST_VOICES_BYTES {
+            return Err(format!("{path} is larger than any clip"));
+        }
+        came.insert(path, bytes);
+    }
     let mut added = ADDED
         .lock()
         .map_err(|_| "the clips are in use".to_string())?;
     let mut count = 0;
-    for entry in archive.entries().map_err(|e| e.to_string())? {
-        let mut entry = entry.map_err(|e| e.to_string())?;
-        let path = entry.path().map_err(|e| e.to_string())?;
-        let path = path.to_string_lossy().trim_start_matches("./").to_string();
-        if !path.ends_with(".ogg") || added.contains_key(&path) || built_in(&path).is_some() {
+    for (path, bytes) in came {
+        if added.contains_key(&path) || built_in(&path).is_some() {
             continue;
         }
-        let mut bytes = Vec::new();
-        entry.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
         added.insert(path, Box::leak(bytes.into_boxed_slice()));
         count += 1;
     }
@@ -231,9 +256,6 @@ pub fn check_clip(path: &str) -> Result<Duration, String> {
 /// The clips the teacher recorded, by the name of the clip each replaces (`en/word-ball.ogg`).
 pub type Recorded = BTreeMap<String, Clip>;
 
-/// The largest recording read back: a minute of a voice.
-const MAX_RECORDING_BYTES: u64 = 4 * 1024 * 1024;
-
 /// A recording as a clip to play: named anew at each take, since the player decodes a clip
 /// once by name. Kept for as long as Lineup runs, as the built-in clips are.
 pub fn recorded_clip(clip: &str, bytes: Vec<u8>) -> Clip {
@@ -253,7 +275,8 @@ pub fn recorded_again(known: &Recorded, clip: &str, bytes: Vec<u8>) -> Clip {
 }
 
 /// Every recording in `voices` (`voices/<language>/<clip>.wav`), read back: at start, and again
-/// when brought files are read ([`recorded_again`]).
+/// when brought files are read ([`recorded_again`]). One that is not a whole recording with a
+/// sound in it (`takes::check_recording`) is left unplayed, and the built-in clip is heard.
 pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
     let mut recorded = Recorded::new();
     for language in lineup_platform::files::list(voices) {
@@ -267,7 +290,14 @@ pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
             else {
                 continue;
             };
-            if let Ok(bytes) = lineup_platform::files::read_bytes(&file, MAX_RECORDING_BYTES) {
+            let read = lineup_platform::files::read_bytes(&file, MOST_RECORDING_BYTES);
+            if let Ok(bytes) = read
+                .map_err(drop)
+                .and_then(|bytes| match check_recording(&bytes) {
+                    Ok(()) => Ok(bytes),
+                    Err(_) => Err(()),
+                })
+            {
                 let clip = format!("{tag}/{stem}.ogg");
                 recorded.insert(clip.clone(), recorded_again(known, &clip, bytes));
             }

@@ -126,10 +126,19 @@ pub fn script_files(language: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// The largest script font taken from beside the page: the largest served is under 1 MB.
+const MOST_FONT_BYTES: usize = 8 << 20;
+
 /// Keeps a script font that came: its bytes for the window and the printed pages, or `None`
-/// if `file` is none of [`SCRIPT_FILES`] or came already.
+/// if `file` is none of [`SCRIPT_FILES`], came already, or is not a font (cut short on its
+/// way, or changed).
 pub fn add_script_font(file: &str, bytes: Vec<u8>) -> Option<&'static [u8]> {
     let (file, _) = SCRIPT_FILES.iter().find(|(known, _)| *known == file)?;
+    // A file cut short or changed on its way is not handed to the window's text library: the
+    // language's words go on showing in the fonts there are.
+    if bytes.len() > MOST_FONT_BYTES || ttf_parser::Face::parse(&bytes, 0).is_err() {
+        return None;
+    }
     let mut added = ADDED_SCRIPTS.lock().ok()?;
     if added.contains_key(file) {
         return None;

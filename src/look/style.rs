@@ -65,6 +65,10 @@ pub mod size {
         [n, n]
     }
 
+    /// The most height home's notices take: about five lines of small text, so a 720p window
+    /// still shows the games under them.
+    pub const NOTICES_HEIGHT: f32 = 150.0;
+
     /// The teacher's menu button, the same width in every language so it never moves, and
     /// the panel it opens, which starts just below the top bar.
     pub const MENU_BUTTON: f32 = 190.0;

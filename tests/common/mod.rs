@@ -133,3 +133,32 @@ pub fn key_pressed(key: iced::keyboard::Key, repeat: bool) -> iced::keyboard::Ev
         repeat,
     }
 }
+
+/// The person to play puts a chip down: a card that has somewhere to go (the deal depends on
+/// the clock; a dragon has nowhere, on an empty board).
+pub fn play_a_card(app: &mut lineup::app::App) {
+    let lineup::app::Screen::Table(table) = &app.screen else {
+        panic!("the game starts")
+    };
+    let seat = table.actor();
+    let (card, target) = (table.game().hand(seat).iter())
+        .find_map(|&card| Some((card, table.game().targets(seat, card).first_cell()?)))
+        .expect("a playable card");
+    let _ = app.update(lineup::app::Message::Table(Message::Card(card)));
+    let _ = app.update(lineup::app::Message::Table(Message::Cell(target)));
+}
+
+/// The example board of the class's own pictures (`examples/our-pictures`), made and kept in
+/// `store`'s themes folder as home's "Make a board" keeps it: the folder it is kept in.
+pub fn our_pictures_board(store: &lineup::app::store::Store) -> std::path::PathBuf {
+    let english = Library::built_in().alphabet("en").unwrap().clone();
+    let themes = store.themes_folder();
+    lineup::board::make_and_keep(
+        std::path::Path::new("examples/our-pictures"),
+        &english,
+        &themes,
+    )
+    .unwrap();
+    let kept = std::fs::read_dir(&themes).unwrap().next().unwrap().unwrap();
+    kept.path()
+}

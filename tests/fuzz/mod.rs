@@ -1,5 +1,7 @@
 //! Fuzzing every reader a teacher's files go through: themes, letters boards, rule scenarios,
-//! the saved game and the settings. Each input is a file from the repository mutated byte by
+//! the saved game and the settings (here and in `app_files`), and pictures, bundles,
+//! recordings and a language's voices (`doors`, with files built to be deep, wide or huge by
+//! `generate`). Each input is a file from the repository mutated byte by
 //! byte (flips, insertions, cuts, numbers and strings swapped for ones that upset parsers), read
 //! on a worker thread with a time limit: no reader may panic or hang, and a file that is not
 //! UTF-8 is refused. A theme or letters board that reads well is played for a few moves, a save
@@ -36,6 +38,8 @@ pub(crate) const MOVES: usize = 40;
 /// The worker threads' name, by which the panic hook knows to keep quiet.
 pub(crate) const WORKER: &str = "fuzz-worker";
 mod app_files;
+mod doors;
+pub(crate) mod generate;
 mod mutate;
 mod runner;
 mod seeds;

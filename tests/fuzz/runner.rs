@@ -81,6 +81,34 @@ pub(crate) fn on_worker<T: Send + 'static>(
 /// `LINEUP_FUZZ_ALL=1` every failure is listed, unshrunk, and the run goes on.
 pub(crate) fn fuzz(reader: &str, corpus: Vec<(String, Vec<u8>)>, cases: u32, check: Check) {
     assert!(!corpus.is_empty(), "{reader}: no seed files");
+    run(reader, self::cases(corpus), cases, check, |case| {
+        (case.input(), case.seed)
+    });
+}
+
+/// Feeds `cases` files built from structures `built` picks to `check`, as [`fuzz`] does.
+pub(crate) fn fuzz_built(
+    reader: &str,
+    built: impl Strategy<Value = super::generate::Built>,
+    cases: u32,
+    check: Check,
+) {
+    run(reader, built, cases, check, |built| {
+        (built.bytes.clone(), 0)
+    });
+}
+
+/// Runs `cases` inputs of `strategy` through `check` on a worker each, and says how many it
+/// ran and how fast (`cargo test -- --nocapture` shows it).
+fn run<S: Strategy>(
+    reader: &str,
+    strategy: S,
+    cases: u32,
+    check: Check,
+    input: impl Fn(&S::Value) -> (Vec<u8>, u64),
+) where
+    S::Value: fmt::Debug,
+{
     let scale = std::env::var("LINEUP_FUZZ_SCALE").ok();
     let config = Config {
         cases: cases * scale.and_then(|scale| scale.parse().ok()).unwrap_or(1),
@@ -95,12 +123,16 @@ pub(crate) fn fuzz(reader: &str, corpus: Vec<(String, Vec<u8>)>, cases: u32, che
     // After a hang the worker runs on: stop there, rather than shrink 20 seconds at a time.
     let hung = Cell::new(false);
     let found = RefCell::new(Vec::new());
-    let outcome = runner.run(&self::cases(corpus), |case| {
+    let ran = Cell::new(0u64);
+    let started = std::time::Instant::now();
+    let outcome = runner.run(&strategy, |case| {
         if hung.get() {
             return Ok(());
         }
-        let (check, input) = (check.clone(), case.input());
-        let why = match on_worker(move || check(&input, case.seed)) {
+        ran.set(ran.get() + 1);
+        let (bytes, seed) = input(&case);
+        let check = check.clone();
+        let why = match on_worker(move || check(&bytes, seed)) {
             Ok(()) => return Ok(()),
             Err(Failure::Hung(why)) => {
                 hung.set(true);
@@ -116,12 +148,18 @@ pub(crate) fn fuzz(reader: &str, corpus: Vec<(String, Vec<u8>)>, cases: u32, che
         }
         Err(TestCaseError::fail(why))
     });
+    let seconds = started.elapsed().as_secs_f64();
+    eprintln!(
+        "fuzz {reader}: {} cases in {seconds:.1} s, {:.0} a second",
+        ran.get(),
+        ran.get() as f64 / seconds.max(1e-9)
+    );
     let found = found.into_inner();
     assert!(found.is_empty(), "{reader}:\n{}", found.join("\n"));
     match outcome {
         Ok(()) => {}
         Err(TestError::Fail(why, case)) => {
-            let kept = keep_failure(reader, &case.input());
+            let kept = keep_failure(reader, &input(&case).0);
             panic!(
                 "{reader}: {why}\n  input: {case:?}\n  kept as {}",
                 kept.display()
@@ -133,7 +171,7 @@ pub(crate) fn fuzz(reader: &str, corpus: Vec<(String, Vec<u8>)>, cases: u32, che
 
 pub(crate) fn keep_failure(reader: &str, input: &[u8]) -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-failures");
-    let path = folder.join(format!("{}.toml", reader.replace(' ', "-")));
+    let path = folder.join(format!("{}.input", reader.replace(' ', "-")));
     let _ = std::fs::create_dir_all(&folder).and_then(|()| std::fs::write(&path, input));
     path
 }

@@ -106,6 +106,37 @@ assert.deepEqual(aside, [broken], "the unreadable settings are kept aside as the
 assert.equal(await page.evaluate(() => localStorage.getItem("lineup/settings.toml")), null,
   "the last version's files left localStorage for IndexedDB");
 
+// Anything under any key of the page's storage (another version's files, a hand in the
+// browser's tools): what is not a file is left where it is, a recording that is not sound is
+// not played, a drawing nested thousands deep is not drawn, and Lineup starts as ever.
+/** Puts any value under a key of the page's storage, bytes if `asBytes`. Runs in the page. */
+function put([key, given, asBytes]) {
+  const value = asBytes ? new TextEncoder().encode(given) : given;
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("lineup");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const putting = database.transaction("files", "readwrite");
+      putting.objectStore("files").put(value, key);
+      putting.oncomplete = () => { database.close(); resolve(); };
+    };
+  });
+}
+const deep = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(50000)}${"</g>".repeat(50000)}</svg>`;
+const hostile = [
+  ["lineup/themes/a-number.toml", 42],
+  ["lineup/themes/a-string.toml", "id = 'x'"],
+  ["lineup/themes/an-object.toml", { bytes: [1, 2, 3] }],
+  ["lineup/voices/en/name-a.wav", "RIFF not sound", true],
+  ["lineup/themes/deep/deep.svg", deep, true],
+];
+for (const entry of hostile) await page.evaluate(put, entry);
+await page.reload();
+await firstFrame();
+assert.ok(drawn(await look("home-after-hostile-storage")) > 0.1, "home is drawn over what the storage held");
+for (const [key] of hostile) await page.evaluate(forget, key);
+
 // 2. The letters game against the computer (the setup's own choice: Just right), set up by
 // mouse and played by taps to its winner; 3. after the child's third move, a reload: the game
 // is found again, as it was.

@@ -69,6 +69,34 @@ impl Library {
         self.alphabets.push(alphabet);
     }
 
+    /// Takes a teacher's file off offer again (the teacher removed it): a theme leaves, and a
+    /// built-in one of its id comes back; a letters board leaves, and its language's built-in
+    /// board comes back.
+    pub fn take_out(&mut self, file: &File) {
+        match file {
+            File::Theme(theme) => {
+                let id = theme.id();
+                if !self.is_own(id) {
+                    return;
+                }
+                self.own.retain(|own| own != id);
+                self.themes.retain(|known| known.id() != id);
+                let built_in = (BUILT_IN.iter())
+                    .filter_map(|(file, text)| Theme::parse(text, &format!("built-in {file}")).ok())
+                    .find(|known| known.id() == id);
+                self.themes.extend(built_in);
+            }
+            File::Alphabet(alphabet) => {
+                let language = &alphabet.language;
+                self.alphabets.retain(|known| known.language != *language);
+                let built_in = (BUILT_IN_ALPHABETS.iter())
+                    .filter_map(|(file, text)| Alphabet::built_in(file, text).ok())
+                    .find(|known| known.language == *language);
+                self.alphabets.extend(built_in);
+            }
+        }
+    }
+
     /// Whether the theme with this id came from a teacher's folder.
     pub fn is_own(&self, id: &str) -> bool {
         self.own.iter().any(|own| own == id)
@@ -173,5 +201,25 @@ mod tests {
             }
         }
         assert_eq!(Library::built_in().themes().len(), BUILT_IN.len());
+    }
+
+    #[test]
+    fn a_teachers_file_taken_out_leaves_the_built_in_one_in_its_place() {
+        let mut library = Library::built_in();
+        let ours = BUILT_IN[0]
+            .1
+            .replacen("name = \"Classic\"", "name = \"Ours\"", 1);
+        let ours = File::parse(&ours, "ours.toml").expect("a game");
+        library.add(ours.clone());
+        assert!(library.is_own("classic"));
+        library.take_out(&ours);
+        assert!(!library.is_own("classic"));
+        assert!(library.get("classic").is_some());
+        assert_eq!(library.themes().len(), BUILT_IN.len());
+        let english = library.alphabet("en").unwrap().clone();
+        let board = File::Alphabet(english.clone());
+        library.take_out(&board);
+        assert_eq!(library.alphabet("en").unwrap().language, "en");
+        assert_eq!(library.themes().len(), BUILT_IN.len());
     }
 }

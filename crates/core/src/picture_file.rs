@@ -65,6 +65,10 @@ pub enum PictureFault {
     /// The system could not read it.
     #[error("it cannot be read: {0}")]
     Unreadable(String),
+    /// A drawing (SVG) nested too deep, or with too many elements once what it copies is
+    /// counted, to be drawn safely.
+    #[error("the drawing is too complex to draw")]
+    TooComplex,
     /// A drawing (SVG) that shows another file from outside its folder; that file's name.
     #[error("the drawing shows another file, {0}, from outside its folder")]
     DrawingReachesOut(String),
@@ -87,6 +91,7 @@ impl PictureFault {
             PictureFault::NotAPicture | PictureFault::CutShort => {
                 "save the picture again as PNG or JPEG"
             }
+            PictureFault::TooComplex => "save the drawing again as PNG, or draw it more simply",
             PictureFault::DrawingReachesOut(_) => {
                 "put the pictures the drawing shows inside it, or save it again as PNG"
             }

@@ -134,9 +134,24 @@ pub fn rename(from: &Path, to: &Path) -> bool {
     place::rename(from, to)
 }
 
-/// Removes a file; one that is not there is no problem.
+/// Removes a file, or a folder once it is empty; one that is not there is no problem.
 pub fn remove(path: &Path) -> std::io::Result<()> {
     place::remove(path)
+}
+
+/// When a file was last written, in seconds since 1970, where the platform keeps it (a
+/// browser's storage does not).
+pub fn modified(path: &Path) -> Option<u64> {
+    place::modified(path)
+}
+
+/// How much a browser's storage for Lineup holds and how much the browser allows, in bytes;
+/// `None` on a computer, whose disk is the teacher's.
+pub async fn room() -> Option<(u64, u64)> {
+    #[cfg(target_arch = "wasm32")]
+    return storage::room().await;
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 /// Readies the files for reading: in a browser, the page's storage is read into memory (and

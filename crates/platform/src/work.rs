@@ -38,10 +38,27 @@ pub fn off_the_window<T: Send + 'static>(
     job: impl FnOnce() -> T + Send + 'static,
 ) -> impl Future<Output = Option<T>> {
     let (answer, answered) = futures::channel::oneshot::channel();
-    std::thread::spawn(move || {
+    let started = worker().spawn(move || {
         let _ = answer.send(job());
     });
-    async move { answered.await.ok() }
+    async move {
+        started.ok()?;
+        answered.await.ok()
+    }
+}
+
+/// How much stack a worker thread has: a main thread's (eight megabytes, where the system's
+/// default for other threads is two), set here rather than left to the system, so that what a
+/// worker reads (a teacher's pictures, first bounded by the app) has a known stack under it.
+#[cfg(not(target_arch = "wasm32"))]
+pub const WORKER_STACK: usize = 8 << 20;
+
+/// A thread for work off the window, with [`WORKER_STACK`].
+#[cfg(not(target_arch = "wasm32"))]
+fn worker() -> std::thread::Builder {
+    std::thread::Builder::new()
+        .name("lineup-work".into())
+        .stack_size(WORKER_STACK)
 }
 
 /// Runs `job` on every item away from the window's thread, a few at a time (one a core, at most
@@ -59,7 +76,7 @@ where
     let (answer, answers) = futures::channel::mpsc::unbounded();
     for _ in 0..workers {
         let (queue, answer) = (queue.clone(), answer.clone());
-        std::thread::spawn(move || {
+        let _ = worker().spawn(move || {
             while let Some(item) = queue.lock().ok().and_then(|mut queue| queue.next()) {
                 if answer.unbounded_send(job(item)).is_err() {
                     return;

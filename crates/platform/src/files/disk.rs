@@ -82,10 +82,20 @@ pub fn rename(from: &Path, to: &Path) -> bool {
 }
 
 pub fn remove(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
+    let removed = match std::fs::symlink_metadata(path) {
+        Ok(found) if found.is_dir() => std::fs::remove_dir(path),
+        _ => std::fs::remove_file(path),
+    };
+    match removed {
         Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
         _ => Ok(()),
     }
+}
+
+/// When the file was last written, in seconds since 1970.
+pub fn modified(path: &Path) -> Option<u64> {
+    let at = std::fs::symlink_metadata(path).ok()?.modified().ok()?;
+    Some(at.duration_since(std::time::UNIX_EPOCH).ok()?.as_secs())
 }
 
 pub fn list(folder: &Path) -> Vec<std::path::PathBuf> {

@@ -27,6 +27,11 @@ const LASTING: &str = "lineup/";
 /// The IndexedDB database and its one store of files.
 const DATABASE: &str = "lineup";
 const FILES: &str = "files";
+/// The largest file read from the storage: a photo as large as a picture may be.
+const MOST_FILE_BYTES: usize = 20 << 20;
+/// The most read from the storage in all: the page's memory is four gigabytes at most, and
+/// the class's games, boards and voices are tens of megabytes.
+const MOST_BYTES: usize = 1 << 30;
 
 /// Where the lasting files go.
 enum Lasting {
@@ -214,6 +219,28 @@ pub fn remove(path: &Path) -> io::Result<()> {
     })
 }
 
+/// The page's storage keeps no dates.
+pub fn modified(_: &Path) -> Option<u64> {
+    None
+}
+
+/// How much the page's storage holds, and how much the browser allows it
+/// (`navigator.storage.estimate()`), in bytes.
+pub async fn room() -> Option<(u64, u64)> {
+    let storage = page::window()?.navigator().storage();
+    let estimate = wasm_bindgen_futures::JsFuture::from(storage.estimate().ok()?)
+        .await
+        .ok()?;
+    let number = |name: &str| {
+        js_sys::Reflect::get(&estimate, &name.into())
+            .ok()
+            .and_then(|value| value.as_f64())
+            .filter(|value| value.is_finite() && *value >= 0.0)
+            .map(|value| value as u64)
+    };
+    Some((number("usage")?, number("quota")?))
+}
+
 /// What a folder holds, files and folders, sorted.
 pub fn list(folder: &Path) -> Vec<PathBuf> {
     let inside = format!("{}/", key(folder).trim_end_matches('/'));
@@ -295,10 +322,29 @@ async fn read_all(database: &IdbDatabase) -> Result<BTreeMap<String, Vec<u8>>, S
     }
     let keys: js_sys::Array = keys.result().map_err(words)?.unchecked_into();
     let values: js_sys::Array = values.result().map_err(words)?.unchecked_into();
+    // Anything may be under any key (another version's files, another page's, a hand in the
+    // browser's tools): only bytes under a text key are files, each no larger than a file
+    // Lineup keeps, and no more of them than the page's memory can hold.
+    let mut total = 0;
     for (key, value) in keys.iter().zip(values.iter()) {
-        if let Some(key) = key.as_string() {
-            read.insert(key, js_sys::Uint8Array::new(&value).to_vec());
+        let Some(key) = key.as_string() else {
+            continue;
+        };
+        let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() else {
+            page::note(&format!(
+                "Lineup left {key} in its storage: it is not a file"
+            ));
+            continue;
+        };
+        let size = bytes.length() as usize;
+        if size > MOST_FILE_BYTES || total + size > MOST_BYTES {
+            page::note(&format!(
+                "Lineup left {key} in its storage: {size} bytes are too many"
+            ));
+            continue;
         }
+        total += size;
+        read.insert(key, bytes.to_vec());
     }
     Ok(read)
 }

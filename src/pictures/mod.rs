@@ -7,6 +7,8 @@
 //! bytes); decoding finds what only the whole file shows, such as a copy cut short. It takes a
 //! tenth of a second for a phone's photo, so the app does it away from the screen's thread.
 
+mod drawing;
+
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
@@ -16,6 +18,8 @@ use lineup_core::{
     built_in_drawing_named, check_head, picture_kind, picture_path,
 };
 use lineup_platform::files::{self, ReadError};
+
+pub use drawing::{MOST_DEPTH, MOST_ELEMENTS};
 
 /// The picture `image` names, from `folder` (the theme's or board's): its full path once its
 /// name stays inside the folder, the file really is there (a link may not lead out), is a
@@ -92,12 +96,19 @@ pub fn decode(path: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     )
 }
 
-/// A picture's bytes, decoded as [`decode`] does; a drawing is in `folder`.
+/// A picture's bytes, decoded as [`decode`] does; a drawing is in `folder`. A decoder that
+/// fails in a way of its own (a panic, where the platform can catch one) fails this picture
+/// alone: the others of a board are drawn.
 pub fn decode_bytes(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
+    let decoding = std::panic::AssertUnwindSafe(|| decode_kind(bytes, folder, longest));
+    std::panic::catch_unwind(decoding).unwrap_or(Err(PictureFault::NotAPicture))
+}
+
+fn decode_kind(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     match picture_kind(bytes) {
         Some(PictureKind::Png) => raster(bytes, image::ImageFormat::Png, longest),
         Some(PictureKind::Jpeg) => photo(bytes, longest),
-        Some(PictureKind::Svg) => drawing(bytes, folder, longest),
+        Some(PictureKind::Svg) => drawing::draw(bytes, folder, longest),
         None => Err(PictureFault::NotAPicture),
     }
 }
@@ -225,51 +236,6 @@ fn cut_short(message: &str) -> bool {
     ]
     .iter()
     .any(|words| message.contains(words))
-}
-
-/// A drawing (SVG), drawn: its shapes and text (photos placed in it are not drawn). One that
-/// names a file from outside its folder (`/home/…`, `../…`) is refused with that name, so a
-/// teacher's theme shows, and reads, nothing from outside it.
-fn drawing(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
-    use resvg::{tiny_skia, usvg};
-    let reaching_out = std::sync::Mutex::new(None);
-    let mut options = usvg::Options::default();
-    options.image_href_resolver.resolve_string = Box::new(|href: &str, _: &usvg::Options| {
-        if picture_path(folder, href) == Err(PictureFault::OutsideFolder)
-            && let Ok(mut first) = reaching_out.lock()
-        {
-            first.get_or_insert_with(|| href.to_string());
-        }
-        None
-    });
-    let tree = usvg::Tree::from_data(bytes, &options).map_err(|_| PictureFault::NotAPicture)?;
-    let reached = reaching_out.lock().ok().and_then(|href| href.clone());
-    if let Some(href) = reached {
-        return Err(PictureFault::DrawingReachesOut(href));
-    }
-    let size = tree.size();
-    let scale = longest as f32 / size.width().max(size.height());
-    let width = (size.width() * scale).round().max(1.0) as u32;
-    let height = (size.height() * scale).round().max(1.0) as u32;
-    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureFault::NotAPicture)?;
-    resvg::render(
-        &tree,
-        tiny_skia::Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
-    let rgba = pixmap
-        .pixels()
-        .iter()
-        .flat_map(|pixel| {
-            let pixel = pixel.demultiply();
-            [pixel.red(), pixel.green(), pixel.blue(), pixel.alpha()]
-        })
-        .collect();
-    Ok(Pixels {
-        width,
-        height,
-        rgba,
-    })
 }
 
 /// Every picture file `rules` shows, by its full path (a card's own, then its cells').

@@ -1,0 +1,158 @@
+//! Drawings (SVG) that would overwhelm the drawing library: refused by their measure before it
+//! sees them, and every other picture of the board still drawn.
+
+use std::path::Path;
+
+use lineup::pictures::{MOST_DEPTH, decode_bytes};
+use lineup_core::PictureFault;
+
+use super::{on_a_browsers_stack, scratch};
+
+/// A drawing of `depth` groups one inside the other, a red square in the deepest.
+pub(crate) fn nested(depth: usize) -> String {
+    let mut svg = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">"#);
+    svg.push_str(&"<g>".repeat(depth));
+    svg.push_str(r#"<rect width="10" height="10" fill="red"/>"#);
+    svg.push_str(&"</g>".repeat(depth));
+    svg.push_str("</svg>");
+    svg
+}
+
+/// A drawing in which each of `levels` groups shows the one before it twice: 2^levels squares.
+pub(crate) fn doubling(levels: usize) -> String {
+    let mut svg = String::from(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><rect id="l0" width="1" height="1"/>"#,
+    );
+    for level in 1..=levels {
+        let before = level - 1;
+        svg.push_str(&format!(
+            r##"<g id="l{level}"><use xlink:href="#l{before}"/><use href="#l{before}" x="1"/></g>"##
+        ));
+    }
+    svg.push_str(&format!(r##"</defs><use href="#l{levels}"/></svg>"##));
+    svg
+}
+
+fn decode(svg: String) -> Result<(u32, u32, usize), PictureFault> {
+    on_a_browsers_stack(move || {
+        decode_bytes(svg.as_bytes(), Path::new("."), 64).map(|pixels| {
+            let red = pixels
+                .rgba
+                .chunks(4)
+                .filter(|p| p[0] > 200 && p[3] > 200)
+                .count();
+            (pixels.width, pixels.height, red)
+        })
+    })
+}
+
+#[test]
+fn a_drawing_nested_thousands_deep_is_refused_as_too_complex_not_a_crash() {
+    for depth in [MOST_DEPTH + 1, 5_000, 100_000] {
+        assert_eq!(
+            decode(nested(depth)),
+            Err(PictureFault::TooComplex),
+            "{depth} deep"
+        );
+    }
+}
+
+#[test]
+fn a_drawing_as_deep_as_lineup_allows_is_drawn_whole_on_a_browsers_stack() {
+    // The deepest drawing let through draws its square, on the stack a page has: the bound
+    // is low enough for the drawing library's own calls.
+    let (width, height, red) = decode(nested(MOST_DEPTH - 2)).expect("drawn");
+    assert_eq!((width, height), (64, 64));
+    assert!(red > 64 * 60, "{red} red pixels");
+}
+
+#[test]
+fn a_drawing_whose_copies_double_at_each_level_is_refused_before_it_is_copied() {
+    // Ten levels are a thousand squares: drawn. Forty are a million million: refused at once.
+    let (_, _, red) = decode(doubling(10).replace("height=\"1\"", "height=\"1\" fill=\"red\""))
+        .expect("a thousand squares drawn");
+    assert!(red > 0);
+    assert_eq!(decode(doubling(40)), Err(PictureFault::TooComplex));
+}
+
+#[test]
+fn a_drawing_that_shows_itself_is_refused() {
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>"##;
+    assert_eq!(decode(svg.into()), Err(PictureFault::TooComplex));
+}
+
+#[test]
+fn a_drawing_of_a_million_elements_is_refused() {
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{}</svg>"#,
+        "<rect width=\"1\" height=\"1\"/>".repeat(1_100_000)
+    );
+    assert_eq!(decode(svg), Err(PictureFault::TooComplex));
+}
+
+#[test]
+fn a_drawing_that_says_it_is_huge_is_drawn_at_the_size_it_is_shown() {
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="1e30" height="1e30" viewBox="0 0 1e30 1e30"><rect width="1e30" height="1e30" fill="red"/></svg>"#;
+    let drawn = decode(svg.into());
+    assert!(
+        matches!(drawn, Ok((64, 64, _)) | Err(PictureFault::NotAPicture)),
+        "{drawn:?}"
+    );
+}
+
+/// The hostile drawing on a board beside good pictures: the board's other pictures are
+/// drawn, and the hostile one is named with why, in the window and by `lineup check-theme`.
+#[test]
+fn a_board_with_a_hostile_drawing_draws_every_other_picture_and_names_that_one() {
+    let folder = scratch("board-drawing");
+    std::fs::write(folder.join("deep.svg"), nested(50_000)).unwrap();
+    let good = std::fs::read("examples/our-pictures/sun.svg").unwrap();
+    std::fs::write(folder.join("sun.svg"), good).unwrap();
+    let files = ["deep.svg", "sun.svg"].map(|name| folder.join(name).display().to_string());
+    let decoded: Vec<_> = files
+        .iter()
+        .cloned()
+        .map(|file| on_a_browsers_stack(move || lineup::look::pictures::decode(file)))
+        .collect();
+    assert_eq!(decoded[0].file, files[0]);
+    assert_eq!(
+        decoded[0].picture.as_ref().err(),
+        Some(&PictureFault::TooComplex)
+    );
+    assert!(decoded[1].picture.is_ok(), "the sun is drawn");
+    let words = lineup::look::i18n::Words::new("en");
+    let said = lineup::app::notice::picture_fault(&words, &PictureFault::TooComplex);
+    assert!(
+        said.contains("too complex") && said.contains("PNG"),
+        "{said}"
+    );
+}
+
+/// Found by the fuzzing (`fuzz::doors`): a pattern whose tile says it is a billion pixels wide
+/// made the drawing library ask for 140 petabytes for it, and the app ended.
+#[test]
+fn a_pattern_whose_tile_is_a_billion_pixels_wide_is_refused_not_drawn_whole() {
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><pattern id="p" width="1e9" height="1e9" patternUnits="userSpaceOnUse"><circle r="1e9"/></pattern></defs><rect width="10" height="10" fill="url(#p)"/></svg>"##;
+    assert_eq!(decode(svg.into()), Err(PictureFault::TooComplex));
+    // A drawing program's small tile is drawn.
+    let small = svg.replace("1e9", "2");
+    assert!(decode(small).is_ok());
+}
+
+/// Found by the fuzzing (`fuzz::doors`): a filter over a region a billion pixels wide made the
+/// drawing library ask for 940 petabytes; noise of a billion octaves would be drawn a billion
+/// times at each pixel.
+#[test]
+fn a_filter_over_a_billion_pixels_or_of_endless_noise_is_refused() {
+    let filter = |region: &str, octaves: &str| {
+        format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><filter id="f" x="0" y="0" width="{region}" height="{region}" filterUnits="userSpaceOnUse"><feTurbulence baseFrequency="0.5" numOctaves="{octaves}"/></filter><rect width="10" height="10" fill="red" filter="url(#f)"/></svg>"##
+        )
+    };
+    assert_eq!(decode(filter("1e9", "2")), Err(PictureFault::TooComplex));
+    assert_eq!(decode(filter("10", "1e9")), Err(PictureFault::TooComplex));
+    assert!(
+        decode(filter("10", "2")).is_ok(),
+        "a drawing program's noise is drawn"
+    );
+}
