@@ -194,10 +194,14 @@ impl Ours {
                 false => button.style(style::quiet(false, ui.scale)).into(),
             }
         };
-        let choices: Vec<Element<'a, Message>> = match self.asking == Some(at) {
+        // Asked, under what it is about: the question has the row's whole width.
+        let asking = self.asking == Some(at);
+        if asking {
+            let question = t!(ui, "ours-sure", name = item.name.as_str());
+            about = about.push(ui.text(question, size::TEXT));
+        }
+        let choices: Vec<Element<'a, Message>> = match asking {
             true => vec![
-                ui.text(t!(ui, "ours-sure", name = item.name.as_str()), size::SMALL)
-                    .into(),
                 button("ours-remove-yes", Message::Confirm(at), true),
                 button("ours-keep", Message::Keep, false),
             ],
