@@ -79,6 +79,12 @@ fn same_name(path: &Path) -> Option<PathBuf> {
     })
 }
 
+/// The most memory a picture's decoding may take: the largest picture Lineup reads, 8000
+/// pixels a side at four bytes a pixel. Said to the decoders before they read the pixels, so a
+/// file whose header promises more is refused before anything is allocated (a browser's page
+/// has four gigabytes at most).
+const MOST_DECODED_BYTES: u64 = MAX_PICTURE_SIDE as u64 * MAX_PICTURE_SIDE as u64 * 4;
+
 /// A picture's pixels, four bytes each (red, green, blue, alpha), row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pixels {
@@ -105,6 +111,9 @@ pub fn decode_bytes(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels,
 }
 
 fn decode_kind(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
+    // What the header says (its size, its sides) is checked before a decoder is handed it.
+    let head = &bytes[..bytes.len().min(HEAD_BYTES as usize)];
+    check_head(head, bytes.len() as u64)?;
     match picture_kind(bytes) {
         Some(PictureKind::Png) => raster(bytes, image::ImageFormat::Png, longest),
         Some(PictureKind::Jpeg) => photo(bytes, longest),
@@ -131,6 +140,7 @@ fn raster(bytes: &[u8], format: image::ImageFormat, longest: u32) -> Result<Pixe
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_PICTURE_SIDE);
     limits.max_image_height = Some(MAX_PICTURE_SIDE);
+    limits.max_alloc = Some(MOST_DECODED_BYTES);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(fault)?;
     let (width, height) = decoder.dimensions();
@@ -149,6 +159,7 @@ fn raster(bytes: &[u8], format: image::ImageFormat, longest: u32) -> Result<Pixe
 /// scale (CMYK, from print shops) are decoded whole.
 fn photo(bytes: &[u8], longest: u32) -> Result<Pixels, PictureFault> {
     let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    decoder.set_max_decoding_buffer_size(MOST_DECODED_BYTES as usize);
     decoder.read_info().map_err(jpeg_fault)?;
     let info = decoder.info().ok_or(PictureFault::NotAPicture)?;
     let (width, height) = (info.width as u32, info.height as u32);

@@ -83,11 +83,20 @@ fn a_drawing_that_shows_itself_is_refused() {
 
 #[test]
 fn a_drawing_of_a_million_elements_is_refused() {
-    let svg = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{}</svg>"#,
-        "<rect width=\"1\" height=\"1\"/>".repeat(1_100_000)
+    let svg = |element: &str, count: usize| {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{}</svg>"#,
+            element.repeat(count)
+        )
+    };
+    // Small enough a file, too many to read: refused when the count is reached.
+    assert_eq!(
+        decode(svg("<g/>", 1_100_000)),
+        Err(PictureFault::TooComplex)
     );
-    assert_eq!(decode(svg), Err(PictureFault::TooComplex));
+    // Larger than any picture file Lineup reads: refused from its size.
+    let large = svg("<rect width=\"1\" height=\"1\"/>", 1_100_000);
+    assert_eq!(decode(large), Err(PictureFault::TooManyBytes(31)));
 }
 
 #[test]
@@ -155,4 +164,24 @@ fn a_filter_over_a_billion_pixels_or_of_endless_noise_is_refused() {
         decode(filter("10", "2")).is_ok(),
         "a drawing program's noise is drawn"
     );
+}
+
+/// A photo or picture whose header says it is 60,000 pixels a side is refused from its header,
+/// before any memory is taken for its pixels.
+#[test]
+fn a_photo_whose_header_says_it_is_huge_is_refused_before_it_is_decoded() {
+    let mut photo = crate::fuzz::generate::jpeg(40, 30);
+    let frame = (photo.windows(2))
+        .position(|marker| marker == [0xFF, 0xC0])
+        .expect("a baseline JPEG's frame");
+    photo[frame + 5..frame + 9].copy_from_slice(&[0xEA, 0x60, 0xEA, 0x60]);
+    let mut picture = crate::fuzz::generate::png(30, 40);
+    picture[16..24].copy_from_slice(&[0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60]);
+    let mut crc = flate2::Crc::new();
+    crc.update(&picture[12..29]);
+    picture[29..33].copy_from_slice(&crc.sum().to_be_bytes());
+    for bytes in [photo, picture] {
+        let decoded = on_a_browsers_stack(move || decode_bytes(&bytes, Path::new("."), 64));
+        assert_eq!(decoded, Err(PictureFault::TooManyPixels(60_000, 60_000)));
+    }
 }

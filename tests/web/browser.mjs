@@ -17,7 +17,7 @@
 
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { serve, packedSize, launch, drawn, keptFiles, RECORDING } from "./lib.mjs";
+import { serve, packedSize, launch, drawn, keptFiles, RECORDING, tar } from "./lib.mjs";
 import { player, ARABIC, WIDTH, HEIGHT } from "./play.mjs";
 import { playwrightPage } from "./pages.mjs";
 
@@ -311,6 +311,48 @@ page.on("download", (download) => saved.push(download.suggestedFilename()));
 await click(230, 44); // Save to a file
 await until("the class's own things saved", async () => saved.includes("lineup-ours.tar"), 10);
 log("saved:", saved.join(", "));
+await context.close();
+
+// 11. A teacher's unlucky bundle, through the browser's own file picker: three thousand game
+// files that cannot be played, and a board whose one drawing is nested fifty thousand deep.
+// Nothing that cannot be played is kept, one notice says so, the board is kept and played with
+// its other pictures drawn, and the page goes on after a reload.
+use(await newWindow());
+const told = [];
+page.on("console", (message) => told.push(message.text()));
+await page.goto(url);
+await firstFrame();
+const boardText = (await readFile(`${example}/en.toml`, "utf8")).replace('image = "ball.svg"', 'image = "deep.svg"');
+const unlucky = [
+  ...Array.from({ length: 3000 }, (_, n) => [`themes/broken-${n}.toml`, Buffer.from(`id = "broken-${n}"\nname = "Broken"\n`)]),
+  ["themes/deep/en.toml", Buffer.from(boardText)],
+  ["themes/deep/deep.svg", Buffer.from(deep)],
+];
+for (const path of pictures) unlucky.push([`themes/deep/${path.split("/").pop()}`, await readFile(path)]);
+const bundlePath = `${out}/lineup-ours.tar`;
+await writeFile(bundlePath, tar(unlucky));
+chooser = null;
+for (let taps = 0; taps < 4 && !chooser; taps++) {
+  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
+  await click(374, 44); // Open a file
+  chooser = await choosing;
+}
+assert.ok(chooser, "Open a file opens the browser's file picker");
+await chooser.setFiles([bundlePath]);
+await until("the board kept", async () => "lineup/themes/deep/en.toml" in (await page.evaluate(keptFiles)), 30);
+await page.waitForTimeout(1000);
+assert.ok(drawn(await look("unlucky-bundle-home")) > 0.1, "home is drawn after the bundle");
+const keptNow = Object.keys(await page.evaluate(keptFiles));
+assert.ok(!keptNow.some((key) => key.includes("broken-")), "nothing that cannot be played is kept");
+await page.reload();
+await firstFrame();
+assert.ok(drawn(await look("unlucky-bundle-reloaded")) > 0.1, "home is drawn after a reload");
+await click(481, 430); // Letters
+await page.waitForTimeout(500);
+await click(696, 673); // Start
+await until("the other pictures drawn", async () => told.some((note) => /Lineup: \d+ pictures ready/.test(note)), 30);
+await look("unlucky-bundle-game");
+log("the unlucky bundle:", told.find((note) => /pictures ready/.test(note)));
 await context.close();
 
 console.log("problems so far:", problems);

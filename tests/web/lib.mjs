@@ -210,3 +210,27 @@ export function keptFiles() {
     };
   });
 }
+
+/** A tar file of `entries` ([name, bytes] pairs, bytes a Buffer), as Lineup's bundles are. */
+export function tar(entries) {
+  const blocks = [];
+  for (const [name, bytes] of entries) {
+    const header = Buffer.alloc(512);
+    const field = (at, length, text) => header.write(text, at, length, "utf8");
+    const octal = (at, length, number) => field(at, length, number.toString(8).padStart(length - 1, "0") + "\0");
+    field(0, 100, name);
+    octal(100, 8, 0o644);
+    octal(108, 8, 0);
+    octal(116, 8, 0);
+    octal(124, 12, bytes.length);
+    octal(136, 12, 0);
+    field(148, 8, "        ");
+    field(156, 1, "0");
+    field(257, 8, "ustar\u000000");
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    field(148, 8, sum.toString(8).padStart(6, "0") + "\0 ");
+    blocks.push(header, bytes, Buffer.alloc((512 - (bytes.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return Buffer.concat(blocks);
+}
