@@ -195,7 +195,6 @@ impl<'a> Home<'a> {
         if self.make_board {
             pages.push(("home-make-board", Message::MakeBoard));
             pages.push(("rec-open", Message::Record));
-            pages.push(("ours-title", Message::Ours));
         }
         pages.push(("about-title", Message::About));
         for (key, message) in pages {
@@ -235,14 +234,41 @@ impl<'a> Home<'a> {
         if !self.notices.is_empty() {
             page = page.push(self.notices(ui));
         }
-        page.push(
-            ui.text(t!(ui, "home-pick-a-game"), size::BUTTON)
-                .color(style::soft_ink()),
-        )
-        .push(tiles)
-        .padding(ui.pad(size::all(size::PAGE)))
-        .align_x(Alignment::Center)
-        .into()
+        page.push(self.pick_a_game(ui))
+            .push(tiles)
+            .padding(ui.pad(size::all(size::PAGE)))
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    /// "Pick a game" over the tiles, and Our files at the start of its line (where it takes
+    /// no room from the games, nor from the teacher's buttons beside the title, which in a
+    /// browser fill a 720p screen's width).
+    fn pick_a_game(&self, ui: Ui<'a>) -> Element<'a, Message> {
+        let pick = ui
+            .text(t!(ui, "home-pick-a-game"), size::BUTTON)
+            .color(style::soft_ink());
+        if !self.make_board {
+            return pick.into();
+        }
+        let ours = button(ui.text(t!(ui, "ours-title"), size::SMALL))
+            .padding(ui.pad(size::BUTTON_PAD))
+            .on_press(Message::Ours)
+            .style(style::quiet(false, ui.scale));
+        let side = |inside: Element<'a, Message>| {
+            container(inside)
+                .width(Length::Fill)
+                .align_x(ui.start())
+                .into()
+        };
+        let line = vec![
+            side(ours.into()),
+            pick.into(),
+            side(space::horizontal().into()),
+        ];
+        style::reading_row(ui, line)
+            .align_y(Alignment::Center)
+            .into()
     }
 
     /// What the teacher should know: never so much that the games are pushed out of sight. The

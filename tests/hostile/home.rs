@@ -43,3 +43,25 @@ fn thousands_of_games_that_cannot_be_played_are_one_short_notice_and_home_keeps_
     let mut ui = iced_test::simulator(app.screen(common::ui("en")));
     assert!(ui.find("Show fewer").is_ok() && ui.find("Classic").is_ok());
 }
+
+/// A board brought without its pictures: one notice for all its missing pictures, naming the
+/// first few, not a line for each.
+#[test]
+fn a_board_brought_without_its_pictures_is_one_notice_not_a_line_a_picture() {
+    let mut notices = Vec::new();
+    for letter in 'a'..='z' {
+        let file = format!("/class/themes/ours/{letter}.png");
+        Notice::add(
+            &mut notices,
+            Notice::broken_picture(file, lineup_core::PictureFault::Missing),
+        );
+    }
+    assert_eq!(notices.len(), 1);
+    let said = notices[0].say(common::words("en"));
+    assert!(said.starts_with("26 pictures cannot be shown: /class/themes/ours/a.png, /class/themes/ours/b.png, /class/themes/ours/c.png, and 23 more."), "{said}");
+    assert!(
+        notices[0]
+            .say_whole(common::words("en"))
+            .contains("ours/z.png")
+    );
+}
