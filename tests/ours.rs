@@ -165,3 +165,32 @@ fn our_files_says_what_each_thing_is_its_size_and_asks_before_removing() {
     assert!(ui.find("Yes, remove it").is_ok() && ui.find("Keep it").is_ok());
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A folder linked into Lineup's themes folder (a teacher's own photos, say) is Lineup's to
+/// unlink, never to empty: removing it removes the link, and every photo stays.
+#[cfg(unix)]
+#[test]
+fn removing_a_linked_folder_removes_the_link_never_what_it_leads_to() {
+    let folder = folder("link");
+    let photos = folder.with_extension("photos");
+    let _ = std::fs::remove_dir_all(&photos);
+    std::fs::create_dir_all(&photos).unwrap();
+    std::fs::write(photos.join("moon.png"), b"the teacher's photo").unwrap();
+    let store = Store::at(&folder);
+    std::fs::create_dir_all(store.themes_folder()).unwrap();
+    std::os::unix::fs::symlink(&photos, store.themes_folder().join("photos")).unwrap();
+    let items = lineup::app::ours::kept::list(&store);
+    let linked = items
+        .iter()
+        .find(|item| item.name == "photos")
+        .expect("listed");
+    assert_eq!(linked.paths, [store.themes_folder().join("photos")]);
+    lineup::app::ours::kept::remove(linked).unwrap();
+    assert!(!store.themes_folder().join("photos").exists());
+    assert!(
+        photos.join("moon.png").exists(),
+        "the teacher's photo stays"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+    let _ = std::fs::remove_dir_all(&photos);
+}

@@ -264,8 +264,12 @@ impl App {
             (false, true) => {
                 for (name, theme, text) in teachers {
                     self.library.add(*theme);
-                    let path = store.themes_folder().join(&name);
-                    self.write(path, Content::Theme { name, text });
+                    // Beside the class's own file of that name, never over it.
+                    let themes = store.themes_folder();
+                    let Some(name) = bundle::name_beside(&themes, &name, text.as_bytes()) else {
+                        continue;
+                    };
+                    self.write(themes.join(&name), Content::Theme { name, text });
                 }
                 Task::none()
             }
@@ -275,10 +279,14 @@ impl App {
                     .map(|kept| Message::TeachersKept(Box::new(kept)))
             }
         };
-        let unpacking = packed.into_iter().map(|file| {
+        // Bundles one after another: each is checked against what the one before it kept.
+        let unpacking = (!packed.is_empty()).then(|| {
             let store = store.clone();
-            tasks::off_the_window(move || unpack(file, &store))
-                .map(|kept| Message::TeachersKept(Box::new(kept)))
+            let unpacked = move || {
+                let each = packed.into_iter().map(|file| unpack(file, &store));
+                each.reduce(TeachersKept::and).unwrap_or_default()
+            };
+            tasks::off_the_window(unpacked).map(|kept| Message::TeachersKept(Box::new(kept)))
         });
         let kept = Task::batch(std::iter::once(kept).chain(unpacking));
         if !changed {
@@ -378,6 +386,18 @@ pub struct TeachersKept {
     recorded: Vec<(String, Vec<u8>)>,
     /// What each bundle brought and what it did not, or why nothing of it was.
     said: Vec<Notice>,
+}
+
+impl TeachersKept {
+    /// What two keepings kept, one after the other.
+    fn and(mut self, then: TeachersKept) -> TeachersKept {
+        self.files.extend(then.files);
+        self.unkept.extend(then.unkept);
+        self.unread.extend(then.unread);
+        self.recorded.extend(then.recorded);
+        self.said.extend(then.said);
+        self
+    }
 }
 
 /// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there

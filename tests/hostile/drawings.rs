@@ -185,3 +185,72 @@ fn a_photo_whose_header_says_it_is_huge_is_refused_before_it_is_decoded() {
         assert_eq!(decoded, Err(PictureFault::TooManyPixels(60_000, 60_000)));
     }
 }
+
+/// Found by our own read of the bounds: each of these slipped past them, and would have ended
+/// the app (a stack overflow, petabytes asked for) or held it for hours.
+#[test]
+fn drawings_built_to_slip_past_the_bounds_are_refused_or_drawn_safely() {
+    use base64::Engine;
+    let deep = |depth: usize| {
+        format!(
+            "{}<rect width=\"1\" height=\"1\"/>{}",
+            "<g>".repeat(depth),
+            "</g>".repeat(depth)
+        )
+    };
+    let svg = |inside: &str| {
+        format!(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{inside}</svg>"#)
+    };
+    // A bracket in a comment inside the declaration, which once hid what came after it.
+    let hidden = format!("<!DOCTYPE svg [<!-- [ -->]>{}", svg(&deep(100_000)));
+    assert_eq!(decode(hidden), Err(PictureFault::TooComplex));
+    // Entities copied into each other, or named a million times.
+    let laughs = format!(
+        r#"<!DOCTYPE svg [<!ENTITY a "{}"><!ENTITY b "&a;&a;&a;&a;">]>{}"#,
+        "A".repeat(1000),
+        svg("<text>&b;</text>")
+    );
+    assert_eq!(decode(laughs), Err(PictureFault::TooComplex));
+    let named = format!(
+        r#"<!DOCTYPE svg [<!ENTITY a "A">]>{}"#,
+        svg(&"<text>&a;</text>".repeat(2000))
+    );
+    assert_eq!(decode(named), Err(PictureFault::TooComplex));
+    // A drawing given as data inside a drawing is not read at all, so its depth is no danger.
+    let inner = base64::engine::general_purpose::STANDARD.encode(svg(&deep(100_000)));
+    let carried = svg(&format!(
+        r#"<image width="10" height="10" href="data:image/svg+xml;base64,{inner}"/>"#
+    ));
+    assert!(decode(carried).is_ok());
+    // Markers in markers, each drawn at every point of a long line.
+    let line = format!("M0 0 {}", "L1 1 ".repeat(1000));
+    let mut markers = String::from(r#"<marker id="m6"><rect width="1" height="1"/></marker>"#);
+    for n in (1..6).rev() {
+        markers.push_str(&format!(
+            r##"<marker id="m{n}"><path d="{line}" marker-mid="url(#m{})"/></marker>"##,
+            n + 1
+        ));
+    }
+    let marked = svg(&format!(
+        r##"<defs>{markers}</defs><path d="{line}" marker-mid="url(#m1)"/>"##
+    ));
+    assert_eq!(decode(marked), Err(PictureFault::TooComplex));
+    // A pattern set once on a group, copied for every shape under it.
+    let pattern = format!(
+        r#"<pattern id="p" width="1" height="1">{}</pattern>"#,
+        "<rect width=\"1\" height=\"1\"/>".repeat(500)
+    );
+    let shapes = "<rect width=\"1\" height=\"1\"/>".repeat(2000);
+    let painted = svg(&format!(
+        r##"<defs>{pattern}</defs><g fill="url(#p)">{shapes}</g>"##
+    ));
+    assert_eq!(decode(painted), Err(PictureFault::TooComplex));
+    // Two hundred layers of a filter, each over a region just under the most one may have.
+    let floods = "<feFlood flood-color=\"red\"/>".repeat(200);
+    let filtered = svg(&format!(
+        r##"<filter id="f" x="0" y="0" width="10" height="10" filterUnits="userSpaceOnUse">{floods}</filter><rect width="10" height="10" filter="url(#f)"/>"##
+    ));
+    let at_size =
+        on_a_browsers_stack(move || decode_bytes(filtered.as_bytes(), Path::new("."), 4000));
+    assert_eq!(at_size.map(drop), Err(PictureFault::TooComplex));
+}

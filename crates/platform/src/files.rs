@@ -96,6 +96,12 @@ pub fn is_folder(path: &Path) -> bool {
     place::is_folder(path)
 }
 
+/// Whether `path` is a link (to a file or a folder, anywhere): what would remove it removes
+/// the link alone, and nothing is looked for through it.
+pub fn is_link(path: &Path) -> bool {
+    place::is_link(path)
+}
+
 /// Where `path` really is, links followed: a picture that leads out of its folder is told by
 /// it. (A browser's page has no links: there a path is where it is.)
 pub fn real(path: &Path) -> std::io::Result<PathBuf> {

@@ -150,10 +150,13 @@ fn keep_playable(placed: Vec<(PathBuf, Entry)>, plan: &mut Plan, said: &mut Brou
     let brought: BTreeMap<&Path, &[u8]> = (pictures.iter())
         .map(|(path, entry)| (path.as_path(), entry.bytes.as_slice()))
         .collect();
+    // The pictures the games and boards kept show: only those are kept with them.
+    let shown = std::cell::RefCell::new(std::collections::BTreeSet::new());
     let check = |folder: &Path, image: &str| -> Result<PathBuf, PictureFault> {
         let path = lineup_core::picture_path(folder, image)?;
         match brought.get(path.as_path()) {
             Some(bytes) => {
+                shown.borrow_mut().insert(path.clone());
                 let head = &bytes[..bytes.len().min(HEAD_BYTES as usize)];
                 check_head(head, bytes.len() as u64).map(|_| path)
             }
@@ -163,8 +166,9 @@ fn keep_playable(placed: Vec<(PathBuf, Entry)>, plan: &mut Plan, said: &mut Brou
             },
         }
     };
-    let mut kept_any = false;
+    let mut kept_shown = std::collections::BTreeSet::new();
     for (path, entry) in tomls {
+        shown.borrow_mut().clear();
         let read = String::from_utf8(entry.bytes.clone()).map_err(|_| Refusal::NotLineups);
         let checked = read.and_then(|text| {
             File::parse_with(&text, &path.display().to_string(), &check)
@@ -172,7 +176,7 @@ fn keep_playable(placed: Vec<(PathBuf, Entry)>, plan: &mut Plan, said: &mut Brou
         });
         match checked {
             Ok(_) => {
-                kept_any = true;
+                kept_shown.append(&mut shown.borrow_mut());
                 said.games.push(path.display().to_string());
                 plan.themes.push(path.clone());
                 plan.writes.push((path, entry.bytes));
@@ -180,14 +184,13 @@ fn keep_playable(placed: Vec<(PathBuf, Entry)>, plan: &mut Plan, said: &mut Brou
             Err(refusal) => said.refused.push((entry.name, refusal)),
         }
     }
-    match kept_any {
-        true => plan.writes.extend(
-            pictures
-                .into_iter()
-                .map(|(path, entry)| (path, entry.bytes)),
-        ),
-        // Pictures of no game that can be played are not kept.
-        false => said.dropped += pictures.len(),
+    // Pictures no game or board kept shows (of one that cannot be played, or of none) are not
+    // kept.
+    for (path, entry) in pictures {
+        match kept_shown.contains(&path) {
+            true => plan.writes.push((path, entry.bytes)),
+            false => said.dropped += 1,
+        }
     }
 }
 
@@ -218,6 +221,20 @@ fn taken(path: &Path) -> bool {
 /// The names beside `name` in `folder` that something has already.
 fn taken_names<'a>(folder: &'a Path, name: &'a str) -> impl Iterator<Item = String> + 'a {
     beside_names(name).filter(|beside| taken(&folder.join(beside)))
+}
+
+/// The name to keep a file of `bytes` called `name` under in `folder`: its own if nothing has
+/// it or the same file is there already, else the first free one beside it.
+pub fn name_beside(folder: &Path, name: &str, bytes: &[u8]) -> Option<String> {
+    let same = |name: &str| {
+        files::read_bytes(&folder.join(name), bytes.len() as u64 + 1).is_ok_and(|had| had == bytes)
+    };
+    match taken(&folder.join(name)) && !same(name) {
+        false => Some(name.to_string()),
+        true => taken_names(folder, name)
+            .find(|beside| same(beside))
+            .or_else(|| free_name(folder, name)),
+    }
 }
 
 /// A name beside `name` in `folder` that nothing has yet.

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use super::store::Store;
 use crate::takes::RecordingFault;
+pub use check::name_beside;
 use lineup_platform::files;
 pub use read::{MOST_BYTES, MOST_ENTRIES, MOST_TOTAL_BYTES};
 
@@ -110,10 +111,14 @@ pub fn pack(store: &Store) -> Result<Option<Vec<u8>>, String> {
     Ok((count > 0).then_some(bytes))
 }
 
-/// The files in `folder` and the folders right inside it, named from `top`.
+/// The files in `folder` and the folders right inside it, named from `top`. A link is not
+/// followed: what it leads to is not the class's to carry away.
 fn inside(folder: &Path, top: &str) -> Vec<(String, PathBuf)> {
     let mut found = Vec::new();
-    for path in files::list(folder) {
+    for path in files::list(folder)
+        .into_iter()
+        .filter(|path| !files::is_link(path))
+    {
         let Some(name) = path.file_name().and_then(|name| name.to_str()) else {
             continue;
         };
@@ -122,6 +127,7 @@ fn inside(folder: &Path, top: &str) -> Vec<(String, PathBuf)> {
                 for inner in files::list(&path) {
                     if let Some(file) = inner.file_name().and_then(|name| name.to_str())
                         && !files::is_folder(&inner)
+                        && !files::is_link(&inner)
                     {
                         found.push((format!("{top}/{name}/{file}"), inner.clone()));
                     }

@@ -48,6 +48,8 @@ pub fn entries(bytes: &[u8]) -> Result<Entries, BundleFault> {
     let mut archive = tar::Archive::new(bytes);
     let mut read = Entries::default();
     let mut total = 0u64;
+    // A name given twice is read once: the first is the one kept.
+    let mut seen = std::collections::HashSet::new();
     for (count, entry) in archive.entries().map_err(not_a_bundle)?.enumerate() {
         if count >= MOST_ENTRIES {
             return Err(BundleFault::TooManyFiles(MOST_ENTRIES));
@@ -61,6 +63,9 @@ pub fn entries(bytes: &[u8]) -> Result<Entries, BundleFault> {
             read.refused.push((name, Refusal::LeadsOut));
             continue;
         };
+        if !seen.insert(name.clone()) {
+            continue;
+        }
         let size = entry.size();
         let mut content = Vec::new();
         (entry.take(MOST_BYTES + 1).read_to_end(&mut content)).map_err(not_a_bundle)?;
@@ -99,8 +104,52 @@ pub fn plain(name: &str) -> Option<(Top, String)> {
         "voices" if rest.len() == 2 && rest[1].ends_with(".wav") => Top::Voices,
         _ => return None,
     };
-    let plain_part = |part: &&str| {
-        !part.is_empty() && !part.starts_with('.') && part.len() <= 255 && !part.contains('\\')
-    };
-    rest.iter().all(plain_part).then(|| (top, rest.join("/")))
+    rest.iter()
+        .all(|part| plain_part(part))
+        .then(|| (top, rest.join("/")))
+}
+
+/// A name Lineup writes on every system: not hidden, not too long, and nothing Windows would
+/// read as a drive (`D:x`), a device (`CON`, `lpt1.txt`) or another folder (`a\b`); no name
+/// ending in a dot or a space, which Windows drops.
+fn plain_part(part: &str) -> bool {
+    const DEVICES: [&str; 4] = ["con", "prn", "aux", "nul"];
+    let stem = part
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .trim_end()
+        .to_ascii_lowercase();
+    let numbered = (stem.starts_with("com") || stem.starts_with("lpt"))
+        && stem.len() == 4
+        && stem.ends_with(|digit: char| digit.is_ascii_digit());
+    !part.is_empty()
+        && !part.starts_with('.')
+        && part.len() <= 255
+        && !part.ends_with(['.', ' '])
+        && !part.contains(['\\', ':', '*', '?', '"', '<', '>', '|'])
+        && !part.chars().any(char::is_control)
+        && !DEVICES.contains(&stem.as_str())
+        && !numbered
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_name_is_written_only_where_every_system_reads_it_as_given() {
+        for refused in [
+            "D:x", "con", "CON.toml", "lpt1.wav", "a\\b", "x.", "x ", ".hidden", "",
+        ] {
+            assert!(!super::plain_part(refused), "{refused:?}");
+        }
+        for plain in [
+            "our class",
+            "en.toml",
+            "word-ball.wav",
+            "Äpfel.png",
+            "console.toml",
+        ] {
+            assert!(super::plain_part(plain), "{plain:?}");
+        }
+    }
 }

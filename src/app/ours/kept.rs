@@ -53,7 +53,8 @@ pub fn list(store: &Store) -> Vec<Item> {
     let themes = store.themes_folder();
     let mut own_files = Vec::new();
     for path in files::list(&themes) {
-        match (files::is_folder(&path), file_name(&path) == "alphabets") {
+        let folder = files::is_folder(&path) && !files::is_link(&path);
+        match (folder, file_name(&path) == "alphabets") {
             (true, true) => own_files.extend(files::list(&path)),
             _ => own_files.push(path),
         }
@@ -156,7 +157,9 @@ fn inside(path: &Path) -> Vec<PathBuf> {
     let mut folders = Vec::new();
     let mut to_look = vec![(path.to_path_buf(), 0)];
     while let Some((path, depth)) = to_look.pop() {
-        match files::is_folder(&path) {
+        // A link is Lineup's to remove, never what it leads to: a teacher's own folder of
+        // photos linked into the themes folder stays whole.
+        match files::is_folder(&path) && !files::is_link(&path) {
             true if depth < DEEPEST => {
                 to_look.extend(
                     files::list(&path)

@@ -41,6 +41,10 @@ pub fn is_folder(path: &Path) -> bool {
     path.is_dir()
 }
 
+pub fn is_link(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|found| found.file_type().is_symlink())
+}
+
 pub fn real(path: &Path) -> std::io::Result<std::path::PathBuf> {
     std::fs::canonicalize(path)
 }

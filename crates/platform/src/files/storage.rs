@@ -153,6 +153,11 @@ fn is_folder_in(files: &BTreeMap<String, Vec<u8>>, key: &str) -> bool {
 }
 
 /// The page's storage has no links.
+pub fn is_link(_: &Path) -> bool {
+    false
+}
+
+/// The page's storage has no links.
 pub fn real(path: &Path) -> io::Result<PathBuf> {
     Ok(path.to_path_buf())
 }

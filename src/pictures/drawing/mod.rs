@@ -7,12 +7,15 @@
 //! WebAssembly (in a browser); a chain of `use`s that each show the one before twice would ask
 //! for billions of copies.
 
-use std::collections::{HashMap, HashSet};
+mod measure;
+
 use std::path::Path;
+
+pub use measure::bound;
 
 use lineup_core::{PictureFault, picture_path};
 use resvg::{tiny_skia, usvg};
-use roxmltree::{Document, Node, NodeId};
+use roxmltree::Document;
 
 use super::Pixels;
 
@@ -35,8 +38,10 @@ const MOST_NODES: u32 = 1_000_000;
 /// outside it; one too deep or too large to draw safely is refused as too complex.
 pub fn draw(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, PictureFault> {
     let text = std::str::from_utf8(bytes).map_err(|_| PictureFault::NotAPicture)?;
-    // The XML reader itself takes a call of its own for each level: bounded before it reads.
+    // The XML reader itself takes a call of its own for each level, and copies an entity in
+    // whole wherever it is named: both bounded before it reads.
     shallow(text)?;
+    few_entities(text)?;
     let options = roxmltree::ParsingOptions {
         allow_dtd: true,
         nodes_limit: MOST_NODES,
@@ -57,6 +62,9 @@ pub fn draw(bytes: &[u8], folder: &Path, longest: u32) -> Result<Pixels, Picture
 /// billion pixels wide would be allocated whole before it is cut to the drawing.
 const MOST_LAYER_PIXELS: f32 = 4096.0 * 4096.0;
 
+/// The most pixels all the layers of a drawing may have together: about 270 MB of them.
+const MOST_LAYERS_PIXELS: f32 = 4.0 * MOST_LAYER_PIXELS;
+
 /// The most octaves of noise a filter may ask for: each is drawn at every pixel, and more than
 /// a few cannot be seen.
 const MOST_OCTAVES: u32 = 16;
@@ -70,9 +78,12 @@ const MOST_REACH: f32 = 64.0;
 /// filter's work per pixel bounded. The walk keeps its own stack: a pattern's content, a
 /// mask's and a filter's image are walked as they are drawn.
 fn layers_fit(group: &usvg::Group, transform: tiny_skia::Transform) -> Result<(), PictureFault> {
-    let fits = |width: f32, height: f32| {
+    // Every layer is drawn and kept until its group is done: all of them count together too.
+    let mut all = 0f32;
+    let mut fits = |width: f32, height: f32| {
         let pixels = width * height;
-        match pixels.is_nan() || pixels > MOST_LAYER_PIXELS {
+        all += pixels;
+        match pixels.is_nan() || pixels > MOST_LAYER_PIXELS || all > MOST_LAYERS_PIXELS {
             true => Err(PictureFault::TooComplex),
             false => Ok(()),
         }
@@ -146,6 +157,9 @@ fn filter_work(kind: &usvg::filter::Kind, scale: f32) -> Result<(), PictureFault
 fn tree(document: &Document, folder: &Path) -> Result<usvg::Tree, PictureFault> {
     let reaching_out = std::sync::Mutex::new(None);
     let mut options = usvg::Options::default();
+    // A picture inside a drawing, given in it as data (another drawing, a photo), is not drawn:
+    // it would be read with none of these bounds.
+    options.image_href_resolver.resolve_data = Box::new(|_, _, _| None);
     options.image_href_resolver.resolve_string = Box::new(|href: &str, _: &usvg::Options| {
         if picture_path(folder, href) == Err(PictureFault::OutsideFolder)
             && let Ok(mut first) = reaching_out.lock()
@@ -250,17 +264,48 @@ fn tag(bytes: &[u8], start: usize) -> (usize, bool, bool) {
     (bytes.len(), closing, true)
 }
 
-/// Where a declaration starting at `start` ends (`<!DOCTYPE …>` with its `[…]`), refused if a
-/// quoted value in it holds an element.
+/// The most a declared entity's value may hold: a drawing program's entities name namespaces.
+const MOST_ENTITY_BYTES: usize = 1024;
+
+/// The most references to declared entities a drawing may make: each is copied in whole where
+/// it stands (the XML reader copies the text so far with it), so a thousand of a kilobyte
+/// each are a megabyte at most.
+const MOST_ENTITY_REFERENCES: usize = 1000;
+
+/// Where a declaration starting at `start` ends (`<!DOCTYPE …>` with its `[…]`, comments and
+/// processing instructions in it stepped over), refused if a quoted value in it holds an
+/// element, names another entity, or is longer than [`MOST_ENTITY_BYTES`], or if it never ends.
 fn declaration(bytes: &[u8], start: usize) -> Result<usize, PictureFault> {
-    let mut quote = None;
+    let past = |from: usize, end: &[u8]| {
+        (bytes[from..].windows(end.len()))
+            .position(|window| window == end)
+            .map(|at| from + at + end.len())
+            .ok_or(PictureFault::TooComplex)
+    };
+    let mut quote: Option<(u8, usize)> = None;
     let mut brackets = 0usize;
     let mut at = start + 2;
     while at < bytes.len() {
+        let rest = &bytes[at..];
         match (quote, bytes[at]) {
-            (None, b'"' | b'\'') => quote = Some(bytes[at]),
-            (Some(open), byte) if byte == open => quote = None,
-            (Some(_), b'<') => return Err(PictureFault::TooComplex),
+            (None, b'<') if rest.starts_with(b"<!--") => {
+                at = past(at, b"-->")?;
+                continue;
+            }
+            (None, b'<') if rest.starts_with(b"<?") => {
+                at = past(at, b"?>")?;
+                continue;
+            }
+            (None, b'"' | b'\'') => quote = Some((bytes[at], at + 1)),
+            (Some((open, from)), byte) if byte == open => {
+                let value = &bytes[from..at];
+                let names_another =
+                    (value.windows(2)).any(|pair| pair[0] == b'&' && pair[1] != b'#');
+                if value.len() > MOST_ENTITY_BYTES || value.contains(&b'<') || names_another {
+                    return Err(PictureFault::TooComplex);
+                }
+                quote = None;
+            }
             (None, b'[') => brackets += 1,
             (None, b']') => brackets = brackets.saturating_sub(1),
             (None, b'>') if brackets == 0 => return Ok(at + 1),
@@ -268,90 +313,21 @@ fn declaration(bytes: &[u8], start: usize) -> Result<usize, PictureFault> {
         }
         at += 1;
     }
-    Ok(bytes.len())
+    Err(PictureFault::TooComplex)
 }
 
-/// What an element comes to once every reference in it is followed.
-#[derive(Clone, Copy)]
-struct Reach {
-    /// Its elements, copies included.
-    elements: u64,
-    /// How many levels it nests below itself.
-    height: usize,
-}
-
-/// Whether the drawing can be drawn safely: no deeper than [`MOST_DEPTH`], no more than
-/// [`MOST_ELEMENTS`] elements, and no reference that leads back to itself.
-pub fn bound(document: &Document) -> Result<(), PictureFault> {
-    let named: HashMap<&str, Node> = (document.descendants())
-        .filter(Node::is_element)
-        .filter_map(|node| Some((node.attribute("id")?, node)))
-        .collect();
-    let mut measure = Measure {
-        named,
-        known: HashMap::new(),
-        following: HashSet::new(),
-    };
-    measure.reach(document.root_element(), 0).map(|_| ())
-}
-
-struct Measure<'a, 'input> {
-    named: HashMap<&'a str, Node<'a, 'input>>,
-    known: HashMap<NodeId, Reach>,
-    following: HashSet<NodeId>,
-}
-
-impl<'a, 'input> Measure<'a, 'input> {
-    /// What `node` comes to, found `depth` levels down: the walk never goes deeper than
-    /// [`MOST_DEPTH`], so this measuring needs little stack itself.
-    fn reach(&mut self, node: Node<'a, 'input>, depth: usize) -> Result<Reach, PictureFault> {
-        if depth > MOST_DEPTH {
-            return Err(PictureFault::TooComplex);
-        }
-        if let Some(&known) = self.known.get(&node.id()) {
-            return match depth + known.height > MOST_DEPTH {
-                true => Err(PictureFault::TooComplex),
-                false => Ok(known),
-            };
-        }
-        // A reference back to an element being followed would be copied for ever.
-        if !self.following.insert(node.id()) {
-            return Err(PictureFault::TooComplex);
-        }
-        let mut reach = Reach {
-            elements: 1,
-            height: 0,
-        };
-        let named: Vec<Node> = references(node)
-            .filter_map(|id| self.named.get(id).copied())
-            .collect();
-        for below in node.children().filter(Node::is_element).chain(named) {
-            let found = self.reach(below, depth + 1)?;
-            reach.elements = reach.elements.saturating_add(found.elements);
-            reach.height = reach.height.max(found.height + 1);
-            if reach.elements > MOST_ELEMENTS {
-                return Err(PictureFault::TooComplex);
-            }
-        }
-        self.following.remove(&node.id());
-        self.known.insert(node.id(), reach);
-        Ok(reach)
+/// Whether the drawing names declared entities at most [`MOST_ENTITY_REFERENCES`] times (the
+/// five XML has of its own, and characters by number, do not count).
+fn few_entities(text: &str) -> Result<(), PictureFault> {
+    const OWN: [&str; 5] = ["lt;", "gt;", "amp;", "apos;", "quot;"];
+    let named = (text.match_indices('&'))
+        .filter(|(at, _)| {
+            let rest = &text[at + 1..];
+            !rest.starts_with('#') && !OWN.iter().any(|own| rest.starts_with(own))
+        })
+        .count();
+    match named > MOST_ENTITY_REFERENCES {
+        true => Err(PictureFault::TooComplex),
+        false => Ok(()),
     }
-}
-
-/// The ids an element names: `href="#a"`, and `url(#a)` in any attribute (`fill`, `clip-path`,
-/// `mask`, `filter`, `style`).
-fn references<'a>(node: Node<'a, '_>) -> impl Iterator<Item = &'a str> {
-    node.attributes().flat_map(|attribute| {
-        let value = attribute.value();
-        let href = (attribute.name() == "href")
-            .then(|| value.trim().strip_prefix('#'))
-            .flatten();
-        let urls = value.split("url(").skip(1).filter_map(|rest| {
-            let rest = rest.trim_start().trim_start_matches(['"', '\'']);
-            let id = rest.strip_prefix('#')?;
-            id.split([')', '"', '\'']).next().map(str::trim)
-        });
-        href.into_iter().chain(urls)
-    })
 }
