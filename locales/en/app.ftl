@@ -52,9 +52,11 @@ size-gigabytes = { $count } GB
 
 # A bundle of the class's own things (lineup-ours.tar) opened: what came, and what did not.
 bring-summary = From { $file }: { $games ->
+    [0] no game or board
     [one] one game or board
    *[other] { $games } games or boards
 } and { $recordings ->
+    [0] no recording
     [one] one recording
    *[other] { $recordings } recordings
 } brought.
