@@ -249,6 +249,8 @@ impl App {
                 Err(why) => self.notices.push(Notice::NotLineups { file: name, why }),
             }
         }
+        // What is kept off the window: a game with its pictures, then each bundle.
+        let mut jobs: Vec<Box<dyn FnOnce() -> TeachersKept + Send>> = Vec::new();
         let kept = match (teachers.is_empty(), pictures.is_empty()) {
             // Pictures alone belong to no game.
             (true, _) => {
@@ -275,20 +277,23 @@ impl App {
             }
             (false, false) => {
                 let themes = store.themes_folder();
-                tasks::off_the_window(move || keep_with_pictures(&themes, teachers, pictures))
-                    .map(|kept| Message::TeachersKept(Box::new(kept)))
+                jobs.push(Box::new(move || {
+                    keep_with_pictures(&themes, teachers, pictures)
+                }));
+                Task::none()
             }
         };
-        // Bundles one after another: each is checked against what the one before it kept.
-        let unpacking = (!packed.is_empty()).then(|| {
+        for file in packed {
             let store = store.clone();
-            let unpacked = move || {
-                let each = packed.into_iter().map(|file| unpack(file, &store));
-                each.reduce(TeachersKept::and).unwrap_or_default()
-            };
-            tasks::off_the_window(unpacked).map(|kept| Message::TeachersKept(Box::new(kept)))
+            jobs.push(Box::new(move || unpack(file, &store)));
+        }
+        // One after another: each is checked against what the one before it kept.
+        let keeping = (!jobs.is_empty()).then(|| {
+            let kept = move || (jobs.into_iter().map(|job| job())).reduce(TeachersKept::and);
+            tasks::off_the_window(move || kept().unwrap_or_default())
+                .map(|kept| Message::TeachersKept(Box::new(kept)))
         });
-        let kept = Task::batch(std::iter::once(kept).chain(unpacking));
+        let kept = Task::batch(std::iter::once(kept).chain(keeping));
         if !changed {
             return kept;
         }
@@ -455,8 +460,9 @@ fn keep_with_pictures(
     pictures: Vec<exchange::Picked>,
 ) -> TeachersKept {
     use lineup_platform::files;
+    // A folder of its own, beside the class's of that name, never into it.
     let folder_name = teachers[0].0.trim_end_matches(".toml").to_string();
-    let folder = themes.join(folder_name);
+    let folder = themes.join(bundle::folder_beside(themes, &folder_name));
     let mut kept = TeachersKept::default();
     let mut written = Vec::new();
     let mut write = |name: &str, bytes: &[u8], kept: &mut TeachersKept| {

@@ -224,3 +224,38 @@ fn a_file_too_large_to_open_is_said_in_megabytes() {
         ]
     );
 }
+
+/// A board brought with its pictures (a browser's Open a file) into a themes folder where the
+/// class has a folder of that name already: kept beside theirs, and theirs is as it was.
+#[test]
+fn a_board_brought_with_its_pictures_never_writes_into_the_classs_folder_of_that_name() {
+    let folder = scratch("beside-ours");
+    let store = Store::at(&folder);
+    let ours = store.themes_folder().join("en");
+    std::fs::create_dir_all(&ours).unwrap();
+    std::fs::write(ours.join("en.toml"), "the class's own notes").unwrap();
+    let mut picked = vec![Picked {
+        name: "en.toml".into(),
+        bytes: Ok(std::fs::read("examples/our-pictures/en.toml").unwrap()),
+    }];
+    for entry in std::fs::read_dir("examples/our-pictures").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ending| ending == "svg") {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            picked.push(Picked {
+                name,
+                bytes: Ok(std::fs::read(&path).unwrap()),
+            });
+        }
+    }
+    let mut app = App::new(Library::built_in());
+    app.use_store(Store::at(&folder));
+    let work = app.update(Message::FilesBrought(picked));
+    common::settle(&mut app, work);
+    assert_eq!(
+        std::fs::read_to_string(ours.join("en.toml")).unwrap(),
+        "the class's own notes"
+    );
+    let beside = store.themes_folder().join("en (2)");
+    assert!(beside.join("en.toml").is_file() && beside.join("sun.svg").is_file());
+}

@@ -237,6 +237,15 @@ pub fn name_beside(folder: &Path, name: &str, bytes: &[u8]) -> Option<String> {
     }
 }
 
+/// The name of a new folder called `name` in `folder`: its own if nothing has it, else the first
+/// free one beside it.
+pub fn folder_beside(folder: &Path, name: &str) -> String {
+    match taken(&folder.join(name)) {
+        false => name.to_string(),
+        true => free_name(folder, name).unwrap_or_else(|| name.to_string()),
+    }
+}
+
 /// A name beside `name` in `folder` that nothing has yet.
 fn free_name(folder: &Path, name: &str) -> Option<String> {
     beside_names(name).find(|free| !taken(&folder.join(free)))

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use super::store::Store;
 use crate::takes::RecordingFault;
-pub use check::name_beside;
+pub use check::{folder_beside, name_beside};
 use lineup_platform::files;
 pub use read::{MOST_BYTES, MOST_ENTRIES, MOST_TOTAL_BYTES};
 
