@@ -276,6 +276,9 @@ const keptBoard = await page.evaluate(keptFiles);
 const keptPictures = Object.keys(keptBoard).filter((key) => key.startsWith("lineup/themes/pictures/") && key.endsWith(".svg"));
 assert.equal(keptPictures.length, 20, "the board's twenty pictures are kept with it");
 assert.ok(!Object.keys(keptBoard).some((key) => key.startsWith("scratch")), "the picked copies are not kept");
+// The day each file was written is kept beside it, for Our files to show.
+const written = Number(keptBoard[`written/${board}`]);
+assert.ok(Math.abs(Date.now() - written) < 10 * 60 * 1000, `the board's day is kept (${keptBoard[`written/${board}`]})`);
 await page.reload();
 await firstFrame();
 await click(481, 430); // Letters

@@ -145,8 +145,8 @@ pub fn remove(path: &Path) -> std::io::Result<()> {
     place::remove(path)
 }
 
-/// When a file was last written, in seconds since 1970, where the platform keeps it (a
-/// browser's storage does not).
+/// When a file was last written, in seconds since 1970, where the platform has kept it (a
+/// browser's storage keeps it beside each file written since Lineup kept dates).
 pub fn modified(path: &Path) -> Option<u64> {
     place::modified(path)
 }

@@ -191,6 +191,8 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
                 Lasting::Nothing => return Err(io::Error::other(NOTHING_KEPT)),
             }
         }
+        let now = js_sys::Date::now().to_string().into_bytes();
+        kept.files.insert(format!("{WRITTEN}{key}"), now);
         kept.files.insert(key, bytes.to_vec());
         Ok(())
     })
@@ -209,6 +211,7 @@ pub fn rename(from: &Path, to: &Path) -> bool {
 pub fn remove(path: &Path) -> io::Result<()> {
     let key = key(path);
     KEPT.with_borrow_mut(|kept| {
+        kept.files.remove(&format!("{WRITTEN}{key}"));
         if kept.files.remove(&key).is_none() || !key.starts_with(LASTING) {
             return Ok(());
         }
@@ -224,9 +227,19 @@ pub fn remove(path: &Path) -> io::Result<()> {
     })
 }
 
-/// The page's storage keeps no dates.
-pub fn modified(_: &Path) -> Option<u64> {
-    None
+/// Where the day a file was written is kept, beside it in the same store: under this and the
+/// file's key (outside `lineup/`, so no folder of Lineup's lists it), as text, milliseconds
+/// since 1970. Files kept before there were dates have none.
+const WRITTEN: &str = "written/";
+
+/// When the file was last written, where the page has kept it.
+pub fn modified(path: &Path) -> Option<u64> {
+    let written = format!("{WRITTEN}{}", key(path));
+    let millis: f64 = KEPT.with_borrow(|kept| {
+        let text = std::str::from_utf8(kept.files.get(&written)?).ok()?;
+        text.parse().ok()
+    })?;
+    (millis.is_finite() && millis >= 0.0).then(|| (millis / 1000.0) as u64)
 }
 
 /// How much the page's storage holds, and how much the browser allows it
@@ -360,7 +373,11 @@ fn put(
     key: &str,
     bytes: &[u8],
 ) -> Result<impl Future<Output = Result<(), io::Error>> + use<>, String> {
+    // The file and the day it was written, in one transaction.
     change(database, &|files| {
+        let now = js_sys::Date::now().to_string();
+        let written = js_sys::Uint8Array::from(now.as_bytes());
+        files.put_with_key(&written, &JsValue::from_str(&format!("{WRITTEN}{key}")))?;
         let bytes = js_sys::Uint8Array::from(bytes);
         files.put_with_key(&bytes, &JsValue::from_str(key))
     })
@@ -370,7 +387,10 @@ fn delete(
     database: &IdbDatabase,
     key: &str,
 ) -> Result<impl Future<Output = Result<(), io::Error>> + use<>, String> {
-    change(database, &|files| files.delete(&JsValue::from_str(key)))
+    change(database, &|files| {
+        files.delete(&JsValue::from_str(&format!("{WRITTEN}{key}")))?;
+        files.delete(&JsValue::from_str(key))
+    })
 }
 
 /// One change to the store of files, in a transaction of its own (the browser runs them in
