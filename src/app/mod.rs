@@ -628,8 +628,7 @@ impl App {
                 notices_whole: self.notices_whole,
                 notices_count: self.notices.iter().map(Notice::count).sum(),
                 notices_cut: self.notices.len() > home::FIRST_NOTICES
-                    || (self.notices.iter().take(home::FIRST_NOTICES))
-                        .any(|notice| notice.say(&self.words) != notice.say_whole(&self.words)),
+                    || (self.notices.iter().take(home::FIRST_NOTICES)).any(Notice::is_cut),
                 sound: self.settings.sound,
                 voice: self.settings.voice,
                 motion: self.settings.motion,

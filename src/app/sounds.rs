@@ -292,11 +292,7 @@ pub fn read_recorded(voices: &std::path::Path, known: &Recorded) -> Recorded {
             };
             let read = lineup_platform::files::read_bytes(&file, MOST_RECORDING_BYTES);
             if let Ok(bytes) = read
-                .map_err(drop)
-                .and_then(|bytes| match check_recording(&bytes) {
-                    Ok(()) => Ok(bytes),
-                    Err(_) => Err(()),
-                })
+                && check_recording(&bytes).is_ok()
             {
                 let clip = format!("{tag}/{stem}.ogg");
                 recorded.insert(clip.clone(), recorded_again(known, &clip, bytes));

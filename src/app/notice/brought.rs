@@ -2,7 +2,7 @@
 //! class's already, what was kept beside theirs, and what did not come and why, the first few
 //! of those unless the teacher asks for all.
 
-use super::{FIRST_FEW, picture_fault, recording_fault};
+use super::{FIRST_FEW, first_few, picture_fault, recording_fault};
 use crate::app::bundle::{Brought, BundleFault, Refusal};
 use crate::look::i18n::Words;
 use crate::look::size::size;
@@ -28,17 +28,9 @@ pub fn say(brought: &Brought, words: &Words, whole: bool) -> String {
         lines.push(t!(words, "bring-beside", names = names.join(", ")));
     }
     if !brought.refused.is_empty() {
-        let shown = match whole {
-            true => brought.refused.len(),
-            false => FIRST_FEW.min(brought.refused.len()),
-        };
-        let mut said: Vec<String> = (brought.refused[..shown].iter())
-            .map(|(name, why)| format!("{name} ({})", refusal(words, why)))
-            .collect();
-        if shown < brought.refused.len() {
-            let more = brought.refused.len() - shown;
-            said.push(t!(words, "bring-and-more", count = more));
-        }
+        let said =
+            (brought.refused.iter()).map(|(name, why)| format!("{name} ({})", refusal(words, why)));
+        let said = first_few(words, said, FIRST_FEW, whole);
         lines.push(t!(
             words,
             "bring-refused",

@@ -81,31 +81,28 @@ impl Notice {
     /// Adds `notice` to `notices`: a picture broken as others before it were joins their
     /// notice, and a notice said already is not said twice.
     pub fn add(notices: &mut Vec<Notice>, notice: Notice) {
-        if let Notice::BrokenThemes(files) = &notice
-            && let Some(Notice::BrokenThemes(before)) =
-                (notices.iter_mut()).find(|had| matches!(had, Notice::BrokenThemes(_)))
-        {
+        /// `files` joined to `before`, each once.
+        fn join<T: Clone + PartialEq>(before: &mut Vec<T>, files: &[T]) {
             for file in files {
                 if !before.contains(file) {
                     before.push(file.clone());
                 }
             }
-            return;
         }
-        if let Notice::BrokenPictures { files, fault } = &notice
-            && let Some(Notice::BrokenPictures {
-                files: before,
-                fault: same,
-            }) = (notices.iter_mut())
-                .find(|had| matches!(had, Notice::BrokenPictures { fault: f, .. } if f == fault))
-        {
-            debug_assert_eq!(fault, same);
-            for file in files {
-                if !before.contains(file) {
-                    before.push(file.clone());
+        for had in notices.iter_mut() {
+            match (had, &notice) {
+                (Notice::BrokenThemes(before), Notice::BrokenThemes(files)) => {
+                    return join(before, files);
                 }
+                (
+                    Notice::BrokenPictures {
+                        files: before,
+                        fault: same,
+                    },
+                    Notice::BrokenPictures { files, fault },
+                ) if same == fault => return join(before, files),
+                _ => {}
             }
-            return;
         }
         if !notices.contains(&notice) {
             notices.push(notice);
@@ -131,6 +128,18 @@ impl Notice {
             Notice::BrokenPictures { files, .. } => files.len(),
             Notice::Brought(brought) => 1 + brought.refused.len(),
             _ => 1,
+        }
+    }
+
+    /// Whether the short notice leaves out some of what the whole one says.
+    pub fn is_cut(&self) -> bool {
+        match self {
+            Notice::BrokenThemes(files) => {
+                files.len() > 1 || files.iter().any(|(_, problems)| problems.len() > FIRST_FEW)
+            }
+            Notice::BrokenPictures { files, .. } => files.len() > FIRST_FEW,
+            Notice::Brought(brought) => brought.refused.len() > FIRST_FEW,
+            _ => false,
         }
     }
 
@@ -179,18 +188,9 @@ impl Notice {
             }
             Notice::CannotStart(why) => why.clone(),
             Notice::BrokenThemes(files) => {
-                let shown = if whole { files.len() } else { 1 };
-                let mut said: Vec<String> = (files.iter().take(shown))
-                    .map(|(file, problems)| broken_theme(words, file, problems, whole))
-                    .collect();
-                if files.len() > said.len() {
-                    said.push(t!(
-                        words,
-                        "bring-and-more",
-                        count = files.len() - said.len()
-                    ));
-                }
-                said.join(" ")
+                let said = (files.iter())
+                    .map(|(file, problems)| broken_theme(words, file, problems, whole));
+                first_few(words, said, 1, whole).join(" ")
             }
             Notice::BrokenPictures { files, fault } if files.len() == 1 => t!(
                 words,
@@ -198,24 +198,13 @@ impl Notice {
                 file = files[0].as_str(),
                 why = picture_fault(words, fault)
             ),
-            Notice::BrokenPictures { files, fault } => {
-                let shown = if whole { files.len() } else { FIRST_FEW };
-                let mut named: Vec<String> = files.iter().take(shown).cloned().collect();
-                if files.len() > named.len() {
-                    named.push(t!(
-                        words,
-                        "bring-and-more",
-                        count = files.len() - named.len()
-                    ));
-                }
-                t!(
-                    words,
-                    "app-pictures-broken",
-                    count = files.len(),
-                    files = named.join(", "),
-                    why = picture_fault(words, fault)
-                )
-            }
+            Notice::BrokenPictures { files, fault } => t!(
+                words,
+                "app-pictures-broken",
+                count = files.len(),
+                files = first_few(words, files.iter().cloned(), FIRST_FEW, whole).join(", "),
+                why = picture_fault(words, fault)
+            ),
             Notice::TooLarge { file, bytes } => t!(
                 words,
                 "app-file-too-large",
@@ -254,21 +243,28 @@ fn broken_theme(
     whole: bool,
 ) -> String {
     use crate::t;
-    let shown = if whole { problems.len() } else { FIRST_FEW };
-    let mut why: Vec<String> = (problems.iter().take(shown))
-        .map(|problem| match &problem.picture {
-            Some(fault) => format!("{}: {}", problem.place, picture_fault(words, fault)),
-            None => format!("{}: {} ({})", problem.place, problem.what, problem.fix),
-        })
-        .collect();
-    if problems.len() > why.len() {
-        why.push(t!(
-            words,
-            "bring-and-more",
-            count = problems.len() - why.len()
-        ));
+    let why = problems.iter().map(|problem| match &problem.picture {
+        Some(fault) => format!("{}: {}", problem.place, picture_fault(words, fault)),
+        None => format!("{}: {} ({})", problem.place, problem.what, problem.fix),
+    });
+    let why = first_few(words, why, FIRST_FEW, whole).join("; ");
+    t!(words, "home-broken-game", file = file, why = why)
+}
+
+/// The first `few` of `said` (every one if `whole`), and how many more there are, in words.
+fn first_few(
+    words: &Words,
+    said: impl ExactSizeIterator<Item = String>,
+    few: usize,
+    whole: bool,
+) -> Vec<String> {
+    let all = said.len();
+    let mut shown: Vec<String> = said.take(if whole { all } else { few }).collect();
+    if all > shown.len() {
+        let more = all - shown.len();
+        shown.push(crate::t!(words, "bring-and-more", count = more));
     }
-    t!(words, "home-broken-game", file = file, why = why.join("; "))
+    shown
 }
 
 /// How many of a long list's things a short notice names.
