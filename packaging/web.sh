@@ -34,7 +34,7 @@ BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^ver
 BINDGEN=$TOOLS/bin/wasm-bindgen
 if ! [[ -x $BINDGEN && $($BINDGEN --version) == "wasm-bindgen $BINDGEN_VERSION" ]]; then
   echo "web.sh: installing wasm-bindgen-cli $BINDGEN_VERSION into $TOOLS"
-  cargo install --quiet --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION"
+  cargo install --quiet --locked --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION"
 fi
 
 started=$(date +%s)

@@ -91,7 +91,8 @@ echo "windows.sh: $SETUP ($(du -h "$SETUP" | cut -f1))"
 
 # The smoke test, in a wine prefix of its own: install without a question (per user, no
 # administrator), run the command line, open the window and take its picture, uninstall.
-export WINEPREFIX=$(realpath -m "$OUT/wine") WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+WINEPREFIX=$(realpath -m "$OUT/wine")
+export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 USER=${USER:-$(id -un)}
 rm -rf "$WINEPREFIX"
 wine() { if command -v wine >/dev/null; then command wine "$@"; else /usr/lib/wine/wine64 "$@"; fi; }

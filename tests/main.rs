@@ -26,3 +26,4 @@ mod screens;
 mod session;
 mod sounds;
 mod themes;
+mod workflows;

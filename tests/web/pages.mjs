@@ -9,8 +9,9 @@
 // mouse's), tap(x, y) (a finger's), evaluate(fn, arg) (awaits a promise), wait(ms).
 
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, readdirSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Builder, Capabilities } from "selenium-webdriver";
@@ -140,6 +141,30 @@ async function xserver() {
 }
 
 /**
+ * `env` with a home Firefox will start in. Firefox refuses to run as root when $HOME (or
+ * $XDG_RUNTIME_DIR) belongs to another user, which is how the forge's container runs the
+ * checks (root, with the runner's /github/home); run.sh gives it such a home here too. Firefox
+ * then gets an empty home of root's own; cargo and the rest keep theirs.
+ */
+export function ownHome(env) {
+  if (process.getuid?.() !== 0) return env;
+  const ownerOf = (path) => {
+    try {
+      return statSync(path).uid;
+    } catch {
+      return 0;
+    }
+  };
+  const others = [env.HOME, env.XDG_RUNTIME_DIR].filter((path) => path && ownerOf(path) !== 0);
+  if (others.length === 0) return env;
+  const home = mkdtempSync(join(tmpdir(), "lineup-firefox-home-"));
+  console.log(`firefox: ${others.join(" and ")} belong to another user, so Firefox starts in ${home}`);
+  const own = { ...env, HOME: home };
+  delete own.XDG_RUNTIME_DIR;
+  return own;
+}
+
+/**
  * The engine `name` ("firefox" or "webkit") behind WebDriver, its viewport 1280×720: the
  * driver started on a free port of localhost, its browser's console (and the driver's own
  * words) written to `consoleFile`. Returns { page, version, close }.
@@ -147,7 +172,8 @@ async function xserver() {
 export async function startEngine(name, consoleFile) {
   if (name === "chromium-webgpu") return webgpuChromium(consoleFile);
   const x = process.env.LINEUP_DISPLAY ? { display: process.env.LINEUP_DISPLAY, stop() {} } : await xserver();
-  const env = { ...process.env, DISPLAY: x.display, LANG: "C.UTF-8", LANGUAGE: "en_US" };
+  let env = { ...process.env, DISPLAY: x.display, LANG: "C.UTF-8", LANGUAGE: "en_US" };
+  if (name === "firefox") env = ownHome(env);
   const port = await freePort();
   let command, args, capabilities;
   if (name === "firefox") {
