@@ -5,11 +5,13 @@
 #                        certificate is given (WINDOWS_SIGN_PFX, as windows.sh says)
 #   lineup_amd64.deb     the Debian package, stripped (packaging/deb.sh)
 #   lineup-web.zip       the browser's folder, for any static web server (packaging/web.sh)
-#   SHA256SUMS           their checksums (`sha256sum -c SHA256SUMS` checks them)
+#   SHA256SUMS           their checksums (`sha256sum -c --ignore-missing SHA256SUMS` checks
+#                        those downloaded)
 #   RELEASE-NOTES.md     where to play, what to download, whether Windows will warn, and what
 #                        is new (CHANGELOG.md's lines for this version)
 #
-#   bash packaging/release.sh prepare    # before tagging: CHANGELOG.md's lines into the metainfo
+#   bash packaging/release.sh prepare    # before tagging: the release dated today, and
+#                                        # CHANGELOG.md's lines into the metainfo
 #   bash packaging/release.sh [TAG]      # the release; refused unless TAG (when given),
 #                                        # Cargo.toml, CHANGELOG.md and the metainfo agree
 #

@@ -1,17 +1,27 @@
 #!/usr/bin/env python3
 """A release's words, from one place: CHANGELOG.md and the version in Cargo.toml.
 
-    release_notes.py prepare                  writes the metainfo's <releases> from CHANGELOG.md
+    release_notes.py prepare                  dates CHANGELOG.md's newest release today, and
+                                              writes the metainfo's <releases> from CHANGELOG.md
     release_notes.py check [TAG]              refuses a release whose version, CHANGELOG.md,
-                                              metainfo (and TAG, when given) disagree
+                                              metainfo (and TAG, when given) disagree; and a
+                                              TAG that is not a prerelease (no "-") while a
+                                              document still says the first release is to come
     release_notes.py notes OUT SIGNED PAGE    writes the release notes (SIGNED: who signed the
                                               Windows installer, or empty; PAGE: where it plays)
 
 packaging/release.sh calls all three; tests/packaging.rs calls `check`, so a metainfo that
 differs from CHANGELOG.md fails the suite before it can reach a software centre.
+
+Until a first release is out, the README and the guides say so where they link the downloads
+and the page, each such sentence marked by the comment UNTIL_FIRST_RELEASE (below) on its line
+or the line before. A release (a tag without "-") is refused while one is left, with the file
+and line to delete.
 """
 
+import datetime
 import html
+import os
 import pathlib
 import re
 import sys
@@ -32,6 +42,10 @@ DOWNLOADS = [
      "unzip it into any folder a web server serves (over https); Chromebooks, iPads and boards "
      "then open that address, and it works offline after the first visit"),
 ]
+
+
+# The mark of a sentence that holds only until the first release is out.
+UNTIL_FIRST_RELEASE = "<!-- until the first release -->"
 
 
 def fail(message):
@@ -87,13 +101,36 @@ def metainfo_parts():
 
 
 def prepare():
-    newest = changelog()[0][0]
+    newest, date, _ = changelog()[0]
     if newest != version():
         fail(f"Cargo.toml says {version()} but CHANGELOG.md's newest release is {newest}: "
              f"add “## {version()} (YYYY-MM-DD)” with its lines to CHANGELOG.md")
+    # The release is dated the day it is prepared, just before it is tagged.
+    today = datetime.date.today().isoformat()
+    text = CHANGELOG.read_text(encoding="utf-8")
+    CHANGELOG.write_text(text.replace(f"## {newest} ({date})", f"## {newest} ({today})", 1),
+                         encoding="utf-8")
     text, found = metainfo_parts()
     METAINFO.write_text(text[:found.start()] + releases_xml() + text[found.end():], encoding="utf-8")
-    print(f"release: {METAINFO.relative_to(ROOT)} now lists {newest}; commit it, then tag v{newest}")
+    print(f"release: {newest} dated {today} in CHANGELOG.md and {METAINFO.relative_to(ROOT)}; "
+          f"commit them, then tag v{newest}")
+
+
+def until_first_release():
+    """Each place a document marks as true only until the first release: "FILE:LINE"."""
+    found = []
+    for folder, folders, files in os.walk(ROOT):
+        folders[:] = sorted(name for name in folders
+                            if not name.startswith(".") and name not in ("target", "node_modules"))
+        for name in sorted(files):
+            if not name.endswith(".md"):
+                continue
+            path = pathlib.Path(folder, name)
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                # A mark, not the mark named in a code span (`…`), as the guide to releasing does.
+                if UNTIL_FIRST_RELEASE in re.sub(r"`[^`]*`", "", line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}")
+    return found
 
 
 def check(tag=None):
@@ -107,6 +144,10 @@ def check(tag=None):
                         "`bash packaging/release.sh prepare` and commit")
     if tag is not None and tag != f"v{number}":
         problems.append(f"the tag is {tag}, but this commit is version {number} (tag it v{number})")
+    if tag is not None and "-" not in tag:
+        for place in until_first_release():
+            problems.append(f"{place} still says the first release is to come: delete that "
+                            f"sentence and its mark {UNTIL_FIRST_RELEASE}")
     if problems:
         fail("refused: " + "; ".join(problems))
     print(f"release: version {number}, CHANGELOG.md and the metainfo agree"
@@ -118,7 +159,8 @@ def notes(out, signed, page):
     text = [f"# Lineup {number}", "", f"**Play in your browser:** {page} (nothing to install)", "",
             "## Download", "", "| file | for | how |", "|---|---|---|"]
     text += [f"| `{name}` | {where} | {how} |" for name, where, how in DOWNLOADS]
-    text += ["", "`SHA256SUMS` holds each file's checksum (`sha256sum -c SHA256SUMS`).", ""]
+    text += ["", "`SHA256SUMS` holds each file's checksum "
+             "(`sha256sum -c --ignore-missing SHA256SUMS` checks those downloaded).", ""]
     if signed:
         text += [f"The Windows installer and program are signed by {signed}.", ""]
     else:

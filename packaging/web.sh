@@ -70,6 +70,9 @@ sed -n 's/^    "\([^"]*\)" for \[.*/\1/p' src/look/fonts.rs | while read -r file
 done
 cp packaging/icons/256x256/lineup.png "$OUT/icons/lineup-256.png"
 cp packaging/icons/512x512/lineup.png "$OUT/icons/lineup-512.png"
+# For a school's IIS, which sends only the kinds of file it knows (page.py leaves it out of the
+# files the service worker keeps: IIS never sends it).
+cp packaging/web/web.config "$OUT/web.config"
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)-$(sha256sum "$WASM" | cut -c1-12)
 python3 packaging/web/page.py "$OUT" "$VERSION"
 

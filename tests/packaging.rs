@@ -153,8 +153,9 @@ fn a_release_is_refused_unless_the_tag_and_every_version_agree() {
         "{}",
         String::from_utf8_lossy(&agreed.stderr)
     );
+    // (The right tag is tried in a copy, below: here the guides may still say that the first
+    // release is to come, which refuses it.)
     let version = workspace_field("version");
-    assert!(check(Some(&format!("v{version}"))).status.success());
     let wrong = check(Some("v0.0.0-not-this"));
     assert!(
         !wrong.status.success(),
@@ -164,6 +165,134 @@ fn a_release_is_refused_unless_the_tag_and_every_version_agree() {
     assert!(
         said.contains("v0.0.0-not-this") && said.contains(&version),
         "the refusal should name the tag and the version: {said}"
+    );
+}
+
+/// Until the first release is out, the README and the guides say so under their links, each
+/// such sentence marked `<!-- until the first release -->`. A release (a tag without "-") is
+/// refused while one is left, naming the file and line to delete; a pre-release, and the check
+/// without a tag, pass. `prepare` dates the release the day it is prepared. Tried in a copy
+/// of what the script reads, so that the repository's own marks do not matter.
+#[test]
+fn a_release_is_refused_while_a_guide_says_the_first_release_is_to_come() {
+    let copy = std::env::temp_dir().join(format!("lineup-release-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&copy);
+    std::fs::create_dir_all(copy.join("packaging")).unwrap();
+    let script = copy.join("packaging/release_notes.py");
+    std::fs::write(&script, read("packaging/release_notes.py")).unwrap();
+    let write = |file: &str, text: &str| std::fs::write(copy.join(file), text).unwrap();
+    write(
+        "packaging/io.github.lineupclass.lineup.metainfo.xml",
+        "<component>\n  <releases>\n  </releases>\n</component>\n",
+    );
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new("python3")
+            .arg(&script)
+            .args(args)
+            .output()
+            .expect("python3 runs");
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let version = |number: &str| {
+        write(
+            "Cargo.toml",
+            &format!("[workspace.package]\nversion = \"{number}\"\n"),
+        );
+        write(
+            "CHANGELOG.md",
+            &format!("## {number} (2000-01-01)\n\n- Something new.\n"),
+        );
+        let (prepared, said) = run(&["prepare"]);
+        assert!(prepared, "{said}");
+    };
+    let marked = "# Lineup\n\n<!-- until the first release -->\nThe first release is on its way.\n\
+                  \nEach such line is marked `<!-- until the first release -->`.\n";
+    write("README.md", marked);
+
+    version("0.2.0");
+    let changelog = std::fs::read_to_string(copy.join("CHANGELOG.md")).unwrap();
+    assert!(
+        !changelog.contains("2000-01-01"),
+        "prepare dates the release today: {changelog}"
+    );
+    assert!(run(&["check"]).0, "the check without a tag passes");
+    let (passed, said) = run(&["check", "v0.2.0"]);
+    assert!(
+        !passed,
+        "a release was made while the README said it was to come"
+    );
+    assert!(
+        said.contains("README.md:3") && said.contains("delete"),
+        "the refusal names the file and line to delete: {said}"
+    );
+    assert!(
+        !said.contains("README.md:6"),
+        "the mark named in a code span is no mark: {said}"
+    );
+    version("0.2.0-rc.1");
+    let (passed, said) = run(&["check", "v0.2.0-rc.1"]);
+    assert!(passed, "a pre-release passes with the marks: {said}");
+    version("0.2.0");
+    write("README.md", "# Lineup\n");
+    let (passed, said) = run(&["check", "v0.2.0"]);
+    assert!(passed, "the release passes once the marks are gone: {said}");
+    let _ = std::fs::remove_dir_all(&copy);
+}
+
+/// IIS refuses to send a file whose kind it does not know (HTTP 404.3): the web folder's
+/// `web.config` names each kind the page needs that IIS may not know (the app, the manifest,
+/// the scripts' fonts as web.sh copies them, the voices), `web.sh` puts it beside the page,
+/// and the service worker leaves it out of what it keeps, since IIS never sends it.
+#[test]
+fn an_iis_server_is_told_every_kind_of_file_the_page_needs() {
+    let mut kinds = vec![
+        (".wasm".to_string(), "application/wasm"),
+        (".webmanifest".to_string(), "application/manifest+json"),
+        (".gz".to_string(), "application/gzip"),
+    ];
+    // The fonts web.sh copies beside the page: `    "FILE" for [...]` in src/look/fonts.rs.
+    for line in read("src/look/fonts.rs").lines() {
+        let Some(file) = line
+            .strip_prefix("    \"")
+            .and_then(|rest| rest.split_once("\" for ["))
+        else {
+            continue;
+        };
+        let extension = format!(".{}", file.0.rsplit('.').next().unwrap());
+        let kind = match extension.as_str() {
+            ".ttf" => "font/ttf",
+            ".otf" => "font/otf",
+            other => panic!("web.config: what type is a {other} font?"),
+        };
+        if !kinds.iter().any(|(known, _)| *known == extension) {
+            kinds.push((extension, kind));
+        }
+    }
+    assert!(kinds.len() >= 4, "the fonts' kinds were found: {kinds:?}");
+    let config = read("packaging/web/web.config");
+    for (extension, kind) in &kinds {
+        for needed in [
+            format!("<remove fileExtension=\"{extension}\" />"),
+            format!("<mimeMap fileExtension=\"{extension}\" mimeType=\"{kind}\" />"),
+        ] {
+            assert!(
+                config.contains(&needed),
+                "packaging/web/web.config lacks {needed}"
+            );
+        }
+    }
+    assert!(
+        commands(&read("packaging/web.sh"))
+            .iter()
+            .any(|line| line.starts_with("cp packaging/web/web.config")),
+        "packaging/web.sh should copy web.config into the folder"
+    );
+    assert!(
+        read("packaging/web/page.py").contains("\"web.config\""),
+        "packaging/web/page.py should leave web.config out of what the service worker keeps"
     );
 }
 

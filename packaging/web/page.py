@@ -7,7 +7,8 @@ OUT already holds the app (lineup_web.js, lineup_web_bg.wasm) and its icons. The
 sentences (loading, cannot start, stopped) come from locales/*/page.ftl, in every language
 Lineup speaks; the service worker keeps every file in OUT under the name VERSION, but for each
 language's voices and script fonts (voices/, fonts/): it keeps those as the app first asks for
-them, so a first visit downloads only what the class's language needs.
+them, so a first visit downloads only what the class's language needs. IIS's web.config is not
+kept: IIS never sends it.
 """
 
 import json
@@ -43,10 +44,12 @@ def main():
     (out / "index.html").write_text(page, encoding="utf-8")
     (out / "manifest.webmanifest").write_text((HERE / "manifest.webmanifest").read_text())
     by_language = {"voices", "fonts"}
+    # Not kept: the worker itself, and IIS's web.config, which IIS never sends to a browser.
+    not_kept = {"sw.js", "web.config"}
     files = ["./"] + sorted(
         str(path.relative_to(out))
         for path in out.rglob("*")
-        if path.is_file() and path.name != "sw.js" and path.relative_to(out).parts[0] not in by_language
+        if path.is_file() and path.name not in not_kept and path.relative_to(out).parts[0] not in by_language
     )
     worker = (HERE / "sw.js").read_text(encoding="utf-8")
     worker = worker.replace("/*VERSION*/", version).replace("/*FILES*/[]", json.dumps(files))

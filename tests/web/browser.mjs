@@ -5,7 +5,8 @@
 // the game and settings taken away as files and brought back in another browser; the page
 // again with the network off; a new version; the game's pages to print, downloaded as a PDF;
 // a board made of pictures picked in the browser, kept in its storage (IndexedDB); the class's
-// own voice recorded from the microphone (Chromium's fake one, fed a WAV).
+// own voice recorded from the microphone (Chromium's fake one, fed a WAV); a bundle that is
+// mostly broken; a teacher's own game picked with its pictures.
 // Screenshots go to OUT.
 //
 //   node tests/web/browser.mjs [FOLDER] [OUT]      (default target/web, target/web-test)
@@ -73,6 +74,20 @@ let { context, page } = await newWindow();
 const game = player(playwrightPage(page), out);
 const { log, look, title, click, until, firstFrame, goOn } = game;
 const use = (window) => { ({ context, page } = window); game.page = playwrightPage(page); };
+/**
+ * The browser's file picker, opened by `open` (its taps): a fresh page may draw before it
+ * answers a tap (it is still compiling the app), so a tap that opened nothing is tapped again,
+ * as a teacher would. Returns the picker and how many tries it took.
+ */
+async function filePicker(what, open) {
+  for (let tries = 1; tries <= 4; tries++) {
+    const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
+    await open();
+    const chooser = await choosing;
+    if (chooser) return { chooser, tries };
+  }
+  assert.fail(`${what} opens the browser's file picker`);
+}
 
 // 1. The first visit, under a sub-path as on the forge's page: the home screen, and what it
 // cost to download as a static host sends it (gzip), the offline copy included.
@@ -174,18 +189,9 @@ const first = { context, page };
 use(await newWindow());
 await page.goto(url);
 await firstFrame();
-// A fresh browser's page may draw before it answers a tap (it is still compiling the app):
-// a tap that opened nothing is tapped again, as a teacher would.
-let chooser = null;
-let taps = 0;
-for (; taps < 4 && !chooser; taps++) {
-  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
-  await click(374, 44); // Open a file
-  chooser = await choosing;
-}
-assert.ok(chooser, "Open a file opens the browser's file picker");
-if (taps > 1) log(`Open a file answered tap number ${taps}`);
-await chooser.setFiles(files);
+const opened = await filePicker("Open a file", () => click(374, 44));
+if (opened.tries > 1) log(`Open a file answered tap number ${opened.tries}`);
+await opened.chooser.setFiles(files);
 await until("the settings brought back", async () => (await title()) === "Lineup", 10);
 await page.waitForTimeout(1000);
 await look("brought-back-home");
@@ -257,18 +263,13 @@ const notes = [];
 page.on("console", (message) => notes.push(message.text()));
 await page.goto(url);
 await firstFrame();
-chooser = null;
-// A fresh page may draw before it answers a tap: a tap that opened nothing is tapped again.
-for (let taps = 0; taps < 4 && !chooser; taps++) {
+const choosing = await filePicker("Choose the pictures", async () => {
   await click(650, 44); // Make a board from a folder of pictures
-  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
   await click(131, 172); // Choose the pictures
-  chooser = await choosing;
-}
-assert.ok(chooser, "Choose the pictures opens the browser's file picker");
+});
 const example = "examples/our-pictures";
 const pictures = (await readdir(example)).filter((name) => name.endsWith(".svg")).map((name) => `${example}/${name}`);
-await chooser.setFiles(pictures);
+await choosing.chooser.setFiles(pictures);
 const board = "lineup/themes/pictures/en.toml";
 await until("the board kept", async () => board in (await page.evaluate(keptFiles)), 20);
 await look("board-made");
@@ -334,14 +335,7 @@ const unlucky = [
 for (const path of pictures) unlucky.push([`themes/deep/${path.split("/").pop()}`, await readFile(path)]);
 const bundlePath = `${out}/lineup-ours.tar`;
 await writeFile(bundlePath, tar(unlucky));
-chooser = null;
-for (let taps = 0; taps < 4 && !chooser; taps++) {
-  const choosing = page.waitForEvent("filechooser", { timeout: 8000 }).catch(() => null);
-  await click(374, 44); // Open a file
-  chooser = await choosing;
-}
-assert.ok(chooser, "Open a file opens the browser's file picker");
-await chooser.setFiles([bundlePath]);
+await (await filePicker("Open a file", () => click(374, 44))).chooser.setFiles([bundlePath]);
 await until("the board kept", async () => "lineup/themes/deep/en.toml" in (await page.evaluate(keptFiles)), 30);
 await page.waitForTimeout(1000);
 assert.ok(drawn(await look("unlucky-bundle-home")) > 0.1, "home is drawn after the bundle");
@@ -356,6 +350,28 @@ await click(696, 673); // Start
 await until("the other pictures drawn", async () => told.some((note) => /Lineup: \d+ pictures ready/.test(note)), 30);
 await look("unlucky-bundle-game");
 log("the unlucky bundle:", told.find((note) => /pictures ready/.test(note)));
+await context.close();
+
+// 12. A teacher's own game, its file picked with its pictures in the browser's file picker
+// (Open a file on home): kept in a folder of its own, its pictures with it, and played.
+use(await newWindow());
+const heard = [];
+page.on("console", (message) => heard.push(message.text()));
+await page.goto(url);
+await firstFrame();
+await (await filePicker("Open a file", () => click(374, 44))).chooser.setFiles([`${example}/en.toml`, ...pictures]);
+const ownBoard = "lineup/themes/en/en.toml";
+await until("the game kept with its pictures", async () => ownBoard in (await page.evaluate(keptFiles)), 20);
+const keptOwn = Object.keys(await page.evaluate(keptFiles)).filter((key) => key.startsWith("lineup/themes/en/"));
+assert.equal(keptOwn.filter((key) => key.endsWith(".svg")).length, pictures.length, "its pictures are kept beside it");
+await page.waitForTimeout(1000);
+await look("own-game-with-pictures-home");
+await click(481, 430); // Letters
+await page.waitForTimeout(500);
+await click(696, 673); // Start
+await until("its pictures drawn", async () => heard.some((note) => /Lineup: \d+ pictures ready/.test(note)), 20);
+await look("own-game-with-pictures-game");
+log("a game brought with its pictures:", heard.find((note) => /pictures ready/.test(note)));
 await context.close();
 
 console.log("problems so far:", problems);
