@@ -601,3 +601,48 @@ fn the_recording_page_starts_at_the_reading_side() {
         }
     }
 }
+
+/// Each game's tile on home holds its whole description, above its "How to play", at the
+/// smallest classroom screen (1280 × 720) with the last game offered over the tiles, in every
+/// language: in German the longest ran out below the tile's border (its picture kept the room).
+#[test]
+fn every_tiles_description_is_whole_at_720p_with_the_last_game_offered() {
+    let library = Library::built_in();
+    for language in &lineup::look::i18n::LANGUAGES {
+        let tag = language.tag;
+        // Drawn as a 720p window draws it; the tall window below at the same scale.
+        let scale = lineup::look::ui::Scale::for_window(iced::Size::new(1280.0, 720.0), 1.0);
+        let ui = lineup::look::ui::Ui::new(scale, common::words(tag));
+        let home = |height: f32| {
+            iced_test::Simulator::with_size(
+                common::in_lineups_fonts(),
+                (1280.0, height),
+                home_screen(&library, true).view(ui),
+            )
+        };
+        // The same tiles, as wide, in a window tall enough for everything.
+        let (mut short, mut tall) = (home(720.0), home(1600.0));
+        let how_to = ui.words.text("howto-open", None);
+        let under = short
+            .find(how_to.as_str())
+            .unwrap_or_else(|_| panic!("{tag}: How to play is shown"))
+            .bounds()
+            .y;
+        for theme in library.themes() {
+            let description = lineup::look::words::theme_description(ui.words, theme.rules());
+            let whole = tall.find(description.as_str()).unwrap().bounds();
+            let shown = short
+                .find(description.as_str())
+                .unwrap_or_else(|_| panic!("{tag}: {}'s description is shown", theme.id()))
+                .bounds();
+            assert!(
+                shown.height >= whole.height - 0.5 && shown.y + shown.height <= under,
+                "{tag}: {}'s description is cut: {:.0} px of its {:.0} shown, over How to play \
+                 at {under:.0}: “{description}”",
+                theme.id(),
+                shown.height.min(under - shown.y),
+                whole.height,
+            );
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
-use iced::widget::{button, column, container, space};
+use iced::widget::{button, column, container, responsive, space};
 use iced::{Alignment, Element, Length, Task};
 
 use crate::look::i18n;
@@ -115,43 +115,70 @@ impl<'a> Home<'a> {
         // at its top, and what a short window cannot hold is cut off inside the tile, never
         // drawn over the buttons under it.
         let many = self.library.themes().len() > 4;
-        for theme in self.library.themes() {
-            let rules = theme.rules();
+        // What every tile says: each tile's picture is drawn as large as the fullest tile
+        // leaves room for, so that all are alike.
+        let said: std::rc::Rc<Vec<TileWords>> = std::rc::Rc::new(
+            self.library
+                .themes()
+                .iter()
+                .map(|theme| TileWords {
+                    name: crate::look::words::theme_name(ui.words, theme.rules()),
+                    ages: t!(ui, "home-ages", ages = theme.rules().ages()),
+                    description: crate::look::words::theme_description(ui.words, theme.rules()),
+                    own: self.library.is_own(theme.id()),
+                })
+                .collect(),
+        );
+        for (at, theme) in self.library.themes().iter().enumerate() {
             let icon = theme
                 .looks()
                 .get("icon")
                 .and_then(|icon| icon.as_str())
                 .unwrap_or("");
-            let mut tile = column![
-                ui.text(icon.to_string(), size::ICON)
-                    .font(crate::look::fonts::EMOJI_FONT),
-                // Centred by its container: a one-line title in a script read from the right
-                // is misplaced when the text centres itself.
-                container(ui.text(
-                    crate::look::words::theme_name(ui.words, rules),
-                    size::TILE_TITLE
-                ))
-                .center_x(Length::Fill),
-                ui.text(t!(ui, "home-ages", ages = rules.ages()), size::SMALL)
-                    .color(style::soft_ink()),
-                style::centred(
-                    ui,
-                    ui.text(
-                        crate::look::words::theme_description(ui.words, rules),
-                        size::SMALL
+            let said = said.clone();
+            // The words always whole: the picture above them takes the room they leave.
+            let tile = responsive(move |room| {
+                let words = &said[at];
+                let mut tile = column![]
+                    .spacing(ui.px(size::APART))
+                    .align_x(Alignment::Center);
+                let picture = picture_size(ui, room, &said);
+                if picture > 0.0 {
+                    tile = tile.push(
+                        ui.text(icon.to_string(), picture)
+                            .font(crate::look::fonts::EMOJI_FONT),
+                    );
+                }
+                tile = tile
+                    // Centred by its container: a one-line title in a script read from the
+                    // right is misplaced when the text centres itself.
+                    .push(
+                        container(ui.text(words.name.clone(), size::TILE_TITLE))
+                            .center_x(Length::Fill),
                     )
-                ),
-            ]
-            .spacing(ui.px(size::APART))
-            .align_x(Alignment::Center);
-            // A teacher's own game is marked as theirs.
-            if self.library.is_own(theme.id()) {
-                tile = tile.push(
-                    container(ui.text(t!(ui, "home-own-games"), size::SMALL))
-                        .padding(ui.pad(size::TAG))
-                        .style(style::banner(style::named("purple"), ui.scale)),
-                );
-            }
+                    .push(
+                        ui.text(words.ages.clone(), size::SMALL)
+                            .color(style::soft_ink()),
+                    )
+                    .push(style::centred(
+                        ui,
+                        ui.text(words.description.clone(), size::SMALL),
+                    ));
+                // A teacher's own game is marked as theirs.
+                if words.own {
+                    tile = tile.push(
+                        container(ui.text(t!(ui, "home-own-games"), size::SMALL))
+                            .padding(ui.pad(size::TAG))
+                            .style(style::banner(style::named("purple"), ui.scale)),
+                    );
+                }
+                let tile = container(tile).center_x(Length::Fill).height(Length::Fill);
+                match many {
+                    true => tile.align_top(Length::Fill),
+                    false => tile.center_y(Length::Fill),
+                }
+                .into()
+            });
             let how_to = button(style::centred(
                 ui,
                 ui.text(t!(ui, "howto-open"), size::SMALL),
@@ -162,15 +189,13 @@ impl<'a> Home<'a> {
             .style(style::quiet(false, ui.scale));
             tiles.push(
                 column![
-                    button({
-                        let tile = container(tile).center_x(Length::Fill).height(Length::Fill);
-                        match many {
-                            true => tile.align_top(Length::Fill),
-                            false => tile.center_y(Length::Fill),
-                        }
-                        .padding(ui.pad(size::all(size::GAP)))
-                        .clip(true)
-                    })
+                    button(
+                        container(tile)
+                            .width(Length::Fill)
+                            .height(Length::Fill)
+                            .padding(ui.pad(size::all(size::GAP)))
+                            .clip(true)
+                    )
                     .width(Length::Fill)
                     .height(Length::Fill)
                     .on_press(Message::Pick(theme.id().to_string()))
@@ -411,4 +436,55 @@ fn languages_beside<'a>(ui: Ui<'a>, beside: Option<Element<'a, Message>>) -> Ele
     .width(Length::Fill)
     .align_x(side)
     .into()
+}
+
+/// What a game's tile on home says, in the language in use.
+struct TileWords {
+    name: String,
+    ages: String,
+    description: String,
+    /// A teacher's own game, marked as theirs.
+    own: bool,
+}
+
+/// How large the games' pictures can be drawn, in units, above words that must stay whole in
+/// tiles of `room` (pixels) each: their full size where there is room, smaller where a short
+/// window or a long description leaves less, and none (0) where they would be too small to
+/// tell. The words' room is reckoned from their letters (a letter of Lineup's fonts is about
+/// half its size wide, a Chinese, Japanese or Korean one its whole size), erring on the side of
+/// a smaller picture.
+fn picture_size(ui: Ui<'_>, room: iced::Size, tiles: &[TileWords]) -> f32 {
+    const LINE: f32 = 1.3;
+    let wide = |text: &str| -> f32 {
+        text.chars()
+            .map(|c| match c as u32 {
+                0x2E80..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF => 1.0,
+                _ => 0.56,
+            })
+            .sum()
+    };
+    let height = |text: &str, size: f32| {
+        // A line breaks between words: about half a word of each is left empty.
+        let across = (room.width / ui.px(size) - 1.5).max(1.0);
+        (wide(text) / across).ceil().max(1.0) * ui.px(size) * LINE
+    };
+    let fullest = tiles
+        .iter()
+        .map(|tile| {
+            let mut words = height(&tile.name, size::TILE_TITLE)
+                + height(&tile.ages, size::SMALL)
+                + height(&tile.description, size::SMALL);
+            let mut pieces = 3.0;
+            if tile.own {
+                words += ui.px(size::SMALL) * LINE + 2.0 * ui.px(size::TAG[0]);
+                pieces += 1.0;
+            }
+            words + ui.px(size::APART) * pieces
+        })
+        .fold(0.0, f32::max);
+    let picture = ((room.height - fullest) / LINE / ui.px(1.0)).min(size::ICON);
+    match picture >= size::ICON / 2.0 {
+        true => picture,
+        false => 0.0,
+    }
 }

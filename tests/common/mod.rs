@@ -49,6 +49,23 @@ pub fn words(tag: &str) -> &'static Words {
     })
 }
 
+/// The simulator's settings for a screen laid out as the app lays it out: in Lineup's own fonts
+/// (Andika, the emoji, every script's), loaded into the simulator's font system once.
+pub fn in_lineups_fonts() -> iced::Settings {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    let mut fonts = Vec::new();
+    LOADED.call_once(|| {
+        fonts = lineup::look::fonts::all()
+            .map(std::borrow::Cow::Borrowed)
+            .collect()
+    });
+    iced::Settings {
+        fonts,
+        default_font: lineup::look::fonts::TEXT_FONT,
+        ..Default::default()
+    }
+}
+
 /// A view's tools in `tag`'s language, one pixel a unit, as iced's simulator draws.
 pub fn ui(tag: &str) -> Ui<'static> {
     Ui::new(Scale::ONE, words(tag))
