@@ -34,7 +34,13 @@ BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^ver
 BINDGEN=$TOOLS/bin/wasm-bindgen
 if ! [[ -x $BINDGEN && $($BINDGEN --version) == "wasm-bindgen $BINDGEN_VERSION" ]]; then
   echo "web.sh: installing wasm-bindgen-cli $BINDGEN_VERSION into $TOOLS"
-  cargo install --quiet --locked --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION"
+  # With the versions its own lock file names, where the registry has them all; a registry
+  # that lacks one (a mirror taken before it was published) gets the newest that fit.
+  cargo install --quiet --locked --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION" ||
+    {
+      echo "web.sh: wasm-bindgen-cli's own lock file names a crate this registry lacks; installing it with the newest versions that fit"
+      cargo install --quiet --root "$TOOLS" wasm-bindgen-cli --version "=$BINDGEN_VERSION"
+    }
 fi
 
 started=$(date +%s)
