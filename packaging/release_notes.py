@@ -34,7 +34,7 @@ METAINFO = ROOT / "packaging" / "io.github.lineupclass.lineup.metainfo.xml"
 # What a school downloads: the names stay the same from release to release, so that a link to
 # the newest release's file (…/releases/latest/download/NAME) always works.
 DOWNLOADS = [
-    ("lineup-setup.exe", "Windows 10 or 11",
+    ("lineup-setup.exe", "Windows 10 or 11, 64-bit",
      "open it: Lineup installs for you, no administrator needed, and is in the Start menu"),
     ("lineup_amd64.deb", "Debian, Ubuntu, Debian Edu",
      "`sudo apt-get install ./lineup_amd64.deb`, or open it in the software centre"),

@@ -2,7 +2,7 @@
 # Builds Lineup for the browser: a static folder any web server can serve.
 #
 #   bash packaging/web.sh          # writes target/web/ (4 minutes cold with rustup's target after
-#                                  # the desktop's build, 14 with Debian's; 1 once built)
+#                                  # the desktop's build, 14 with Debian's; 2 once built)
 #   bash packaging/web/serve.sh    # then open http://localhost:8000/lineup/
 #
 # The same app as the desktop's (crates/web is only its entry), compiled to WebAssembly.

@@ -2,7 +2,8 @@
 # Builds Lineup for Windows on Debian or Ubuntu, wraps it in an installer, and tries it under
 # wine.
 #
-#   bash packaging/windows.sh              # build, installer, smoke test (about 40 minutes cold)
+#   bash packaging/windows.sh              # build, installer, smoke test (about 11 minutes cold
+#                                          # with rustup's target: CONTRIBUTING.md has the times)
 #   bash packaging/windows.sh --no-test    # build and installer only
 #
 # Writes target/windows/lineup-<version>-setup.exe. Needs (installed when missing):
