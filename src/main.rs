@@ -16,7 +16,7 @@ use cli::files::{check_theme, list_clips, list_themes, undrawable};
 use cli::runs::{run_scenarios, run_sim};
 use cli::window::{Start, StartGame, open_window};
 use lineup_bots::sim::SimConfig;
-use lineup_bots::{BotKind, Budget};
+use lineup_bots::{Budget, Level};
 use lineup_core::{DrawMode, GameConfig, Library};
 
 #[derive(Parser)]
@@ -57,8 +57,8 @@ enum Command {
         seed: u64,
         /// Computer players by seat, repeated round the table. With more than one kind, every
         /// kind moves one seat on each game.
-        #[arg(long, value_delimiter = ',', default_value = "random", value_parser = cli::levels(&BotKind::ALL))]
-        bots: Vec<BotKind>,
+        #[arg(long, value_delimiter = ',', default_value = "random", value_parser = cli::levels(&Level::ALL))]
+        bots: Vec<Level>,
         /// The hard player's most thinking time a move, in milliseconds.
         #[arg(long)]
         think_ms: Option<u64>,

@@ -3,7 +3,7 @@
 use lineup::app::table::{Event, Message, Table};
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::{Cell, Library, Outcome, Position};
 
 use crate::common;
@@ -21,7 +21,7 @@ fn cell(table: &Table, row: u8, col: u8) -> Cell {
     table.game().rules().cell_at(row, col).unwrap()
 }
 
-const HUMAN_VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(BotKind::Greedy)];
+const HUMAN_VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(Level::Greedy)];
 
 #[test]
 fn home_setup_and_start_reach_the_game_for_every_theme() {
@@ -276,8 +276,8 @@ fn the_keys_pressed_on_the_window_pick_move_and_place_on_the_table() {
 fn computer_seats_play_a_whole_game_to_the_end() {
     for theme in ["classic", "single-deck", "animals", "letters"] {
         let bots = vec![
-            Player::Computer(BotKind::Greedy),
-            Player::Computer(BotKind::Random),
+            Player::Computer(Level::Greedy),
+            Player::Computer(Level::Random),
         ];
         let mut table = table(theme, bots, true);
         for _ in 0..2000 {
@@ -409,7 +409,7 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
 
 /// A letters game on `language`'s board, played by two computers as far as it goes.
 fn letters_played_out(language: &str) -> Table {
-    let greedy = Player::Computer(BotKind::Greedy);
+    let greedy = Player::Computer(Level::Greedy);
     let mut table = common::table_in(language, "letters", vec![greedy, greedy], true, 11);
     table.fast_forward(3000);
     table
@@ -436,7 +436,7 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     for message in [
         setup::Message::Players(4),
         setup::Message::Seat(1, Player::Human),
-        setup::Message::Seat(2, Player::Computer(lineup_bots::BotKind::Hard)),
+        setup::Message::Seat(2, Player::Computer(lineup_bots::Level::Hard)),
         setup::Message::Choose("jacks".into(), "red-black".into()),
         setup::Message::Start,
     ] {
@@ -455,10 +455,7 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     };
     assert_eq!(classic.players, 4);
     assert_eq!(classic.seats[1], Player::Human);
-    assert_eq!(
-        classic.seats[2],
-        Player::Computer(lineup_bots::BotKind::Hard)
-    );
+    assert_eq!(classic.seats[2], Player::Computer(lineup_bots::Level::Hard));
     assert_eq!(
         classic.options.get("jacks").map(String::as_str),
         Some("red-black")
@@ -468,9 +465,9 @@ fn setup_starts_from_the_last_game_of_that_theme() {
 #[test]
 fn the_youngest_games_start_against_the_just_right_computer() {
     for (theme, level) in [
-        ("letters", BotKind::JustRight),
-        ("animals", BotKind::JustRight),
-        ("classic", BotKind::Medium),
+        ("letters", Level::JustRight),
+        ("animals", Level::JustRight),
+        ("classic", Level::Medium),
     ] {
         let mut app = App::new(Library::built_in());
         let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
@@ -483,12 +480,7 @@ fn the_youngest_games_start_against_the_just_right_computer() {
     }
     assert_eq!(
         setup::LEVELS,
-        [
-            BotKind::Easy,
-            BotKind::JustRight,
-            BotKind::Medium,
-            BotKind::Hard
-        ],
+        [Level::Easy, Level::JustRight, Level::Medium, Level::Hard],
         "the levels a teacher can choose, easiest first"
     );
 }
@@ -497,7 +489,7 @@ fn the_youngest_games_start_against_the_just_right_computer() {
 fn the_just_right_computer_learns_once_from_each_finished_game() {
     let mut table = table(
         "animals",
-        vec![Player::Human, Player::Computer(BotKind::JustRight)],
+        vec![Player::Human, Player::Computer(Level::JustRight)],
         true,
     )
     .with_names(vec!["Ana".into(), "".into()]);
@@ -518,7 +510,7 @@ fn the_just_right_computer_learns_once_from_each_finished_game() {
 fn a_table_nobody_named_is_not_remembered() {
     let table = table(
         "letters",
-        vec![Player::Human, Player::Computer(BotKind::JustRight)],
+        vec![Player::Human, Player::Computer(Level::JustRight)],
         true,
     );
     assert_eq!(table.memory_key(), None);

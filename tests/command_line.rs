@@ -104,7 +104,7 @@ fn a_level_the_app_does_not_offer_is_refused_with_the_ones_it_does() {
         .unwrap();
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{said}");
-    for level in lineup_bots::BotKind::OFFERED {
+    for level in lineup_bots::Level::OFFERED {
         assert!(
             said.contains(level.name()),
             "{} missing: {said}",

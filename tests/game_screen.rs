@@ -5,7 +5,7 @@
 use iced_test::simulator;
 use lineup::app::table::{Event, Menu, Message, Table};
 use lineup::data::Player;
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::Position;
 
 use crate::common;
@@ -106,7 +106,7 @@ fn undo_from_the_teacher_menu_is_saved_at_once() {
 fn a_computer_hand_is_never_shown_on_its_turn() {
     let mut screen = table(
         "classic",
-        vec![Player::Computer(BotKind::Medium), Player::Human],
+        vec![Player::Computer(Level::Medium), Player::Human],
         true,
     );
     // Jacks are on no space of the board: a J♦ on screen could only be the computer's card.

@@ -8,7 +8,7 @@ use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
 use lineup::look::i18n::{self, FluentValue, LANGUAGES};
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::{Ability, Library};
 
 use crate::common;
@@ -252,7 +252,7 @@ fn keys_the_app_asks_for() -> BTreeSet<String> {
             keys.insert(format!("color-{colour}"));
         }
     }
-    for kind in lineup_bots::BotKind::ALL {
+    for kind in lineup_bots::Level::ALL {
         keys.insert(format!("setup-level-{}", kind.name()));
     }
     for colour in lineup::look::style::TEAM_COLOURS {
@@ -509,8 +509,8 @@ fn a_computer_game_in_spanish_reads_spanish_at_the_end() {
         "es",
         "animals",
         vec![
-            Player::Computer(BotKind::Greedy),
-            Player::Computer(BotKind::Greedy),
+            Player::Computer(Level::Greedy),
+            Player::Computer(Level::Greedy),
         ],
         true,
         5,

@@ -5,7 +5,7 @@ use iced_test::simulator;
 use lineup::app::table::{Message, Table};
 use lineup::app::{home, setup};
 use lineup::data::Player;
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::{Library, Position};
 
 use crate::common;
@@ -79,7 +79,7 @@ fn setup_starts_the_game_with_the_theme_options_on_show() {
 fn the_game_screen_says_whose_turn_and_what_to_do() {
     let mut screen = table(
         "classic",
-        vec![Player::Human, Player::Computer(BotKind::Greedy)],
+        vec![Player::Human, Player::Computer(Level::Greedy)],
         true,
     );
     {
@@ -120,8 +120,8 @@ fn the_end_of_a_game_names_the_winner_and_offers_another() {
     let mut screen = table(
         "animals",
         vec![
-            Player::Computer(BotKind::Greedy),
-            Player::Computer(BotKind::Greedy),
+            Player::Computer(Level::Greedy),
+            Player::Computer(Level::Greedy),
         ],
         true,
     );

@@ -4,12 +4,12 @@
 
 use lineup::app::table::Table;
 use lineup::data::Player;
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::Library;
 
 use crate::common;
 
-const HUMAN_VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(BotKind::Greedy)];
+const HUMAN_VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(Level::Greedy)];
 
 #[test]
 fn a_table_keeps_the_setup_it_was_started_with_and_its_save_writes_it_back() {
@@ -27,7 +27,7 @@ fn a_table_keeps_the_setup_it_was_started_with_and_its_save_writes_it_back() {
             .to_vec(),
         ..NewGame::new(
             "letters",
-            vec![Player::Human, Player::Computer(BotKind::Easy)],
+            vec![Player::Human, Player::Computer(Level::Easy)],
             9,
         )
     };

@@ -299,7 +299,7 @@ fn a_theme_names_the_computer_level_a_table_starts_with() {
         let text = classic().replace("[players]", &format!("[players]\ncomputer = \"{level}\""));
         let theme = Theme::parse(&text, "my-theme.toml").expect("a level the app offers");
         assert_eq!(theme.rules().computer().map(|l| l.name()), Some(level));
-        assert!(level.parse::<lineup_bots::BotKind>().is_ok());
+        assert!(level.parse::<lineup_bots::Level>().is_ok());
     }
     let text = classic().replace("[players]", "[players]\ncomputer = \"expert\"");
     assert_reports(&problems(&text), "players.computer", "\"expert\"");

@@ -64,8 +64,8 @@ pub enum CliError {
 /// The computer levels among `levels` by name, for the command line: `--help` lists them from
 /// the one list the rules keep, and any other word is refused with that list.
 pub fn levels(
-    levels: &'static [lineup_bots::BotKind],
-) -> impl clap::builder::TypedValueParser<Value = lineup_bots::BotKind> {
+    levels: &'static [lineup_bots::Level],
+) -> impl clap::builder::TypedValueParser<Value = lineup_bots::Level> {
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(levels.iter().map(|level| level.name()))
         .map(|name| name.parse().expect("a level's own name"))

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::Library;
 
 use super::CliError;
@@ -49,8 +49,8 @@ pub struct StartGame {
     #[arg(long)]
     how_to: bool,
     /// How well the computer seats play (default: the theme's own, else the usual level).
-    #[arg(long, value_parser = super::levels(&BotKind::OFFERED))]
-    level: Option<BotKind>,
+    #[arg(long, value_parser = super::levels(&Level::OFFERED))]
+    level: Option<Level>,
     /// The letters game's letters to play with, as written on the cards (all if left out).
     #[arg(long, value_delimiter = ',')]
     letters: Vec<String>,
@@ -102,9 +102,9 @@ pub fn open_window(
         Some(Start::Game(start)) => {
             let humans = start.players.saturating_sub(start.computers);
             let level = start.level.unwrap_or_else(|| {
-                library.get(&start.theme).map_or(BotKind::Medium, |theme| {
-                    BotKind::first_choice(theme.rules())
-                })
+                library
+                    .get(&start.theme)
+                    .map_or(Level::Medium, |theme| Level::first_choice(theme.rules()))
             });
             let players = (0..start.players)
                 .map(|seat| match seat < humans {

@@ -1,6 +1,6 @@
 //! Who plays a seat: a person, or the computer at one of its levels.
 
-use lineup_bots::{BotKind, UnknownBot};
+use lineup_bots::{Level, UnknownLevel};
 
 /// How a seat played by a person is written in a save.
 const PERSON: &str = "person";
@@ -10,7 +10,7 @@ const PERSON: &str = "person";
 #[serde(try_from = "String", into = "String")]
 pub enum Player {
     Human,
-    Computer(BotKind),
+    Computer(Level),
 }
 
 impl From<Player> for String {
@@ -23,9 +23,9 @@ impl From<Player> for String {
 }
 
 impl TryFrom<String> for Player {
-    type Error = UnknownBot;
+    type Error = UnknownLevel;
 
-    fn try_from(seat: String) -> Result<Player, UnknownBot> {
+    fn try_from(seat: String) -> Result<Player, UnknownLevel> {
         match seat.as_str() {
             PERSON => Ok(Player::Human),
             bot => bot.parse().map(Player::Computer),

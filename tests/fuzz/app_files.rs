@@ -7,26 +7,18 @@ use lineup::app::table::Table;
 use lineup::app::{App, Message, home, setup};
 use lineup::data::Player;
 use lineup::data::Settings;
-use lineup_bots::BotKind;
 use lineup_core::DrawMode;
+use lineup_core::Level;
 
 /// Saves of a few games under way, as the app writes them.
 fn saves() -> Vec<(String, Vec<u8>)> {
     let library = Library::built_in();
     let computer = Player::Computer;
     let games = [
-        (
-            "classic",
-            vec![Player::Human, computer(BotKind::Greedy)],
-            12,
-        ),
-        ("animals", vec![computer(BotKind::Medium); 4], 20),
-        ("single-deck", vec![computer(BotKind::Easy); 2], 9),
-        (
-            "letters",
-            vec![Player::Human, computer(BotKind::Random)],
-            15,
-        ),
+        ("classic", vec![Player::Human, computer(Level::Greedy)], 12),
+        ("animals", vec![computer(Level::Medium); 4], 20),
+        ("single-deck", vec![computer(Level::Easy); 2], 9),
+        ("letters", vec![Player::Human, computer(Level::Random)], 15),
     ];
     let mut saves = Vec::new();
     for (n, (theme, players, moves)) in games.into_iter().enumerate() {
@@ -49,7 +41,7 @@ fn saves() -> Vec<(String, Vec<u8>)> {
             saved.game.letters = ["S", "A", "T", "P", "I", "N", "M", "D", "B", "C", "E", "F"]
                 .map(String::from)
                 .to_vec();
-            saved.game.seats[1] = computer(BotKind::Hard);
+            saved.game.seats[1] = computer(Level::Hard);
         }
         let text = toml::to_string(&saved).expect("a save as TOML");
         saves.push((format!("{theme} save"), text.into_bytes()));

@@ -12,7 +12,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use lineup_bots::{Bot, BotKind, Budget};
+use lineup_bots::{Bot, Budget, Level};
 use lineup_core::{Game, GameConfig, Library};
 
 /// A game of `theme` for two, `moves` random moves in.
@@ -32,7 +32,7 @@ fn position(theme: &str, moves: usize) -> Game {
 }
 
 /// A bot of `kind` with the default budget and no clock to stop it.
-fn untimed(kind: BotKind) -> Bot {
+fn untimed(kind: Level) -> Bot {
     let mut bot = Bot::new(kind, 1);
     bot.set_budget(Budget {
         time: Duration::from_secs(60),
@@ -46,7 +46,7 @@ fn think(c: &mut Criterion) {
     let seat = game.next_actor();
     let mut group = c.benchmark_group("think");
     group.sample_size(10);
-    for kind in BotKind::ALL {
+    for kind in Level::ALL {
         let mut bot = untimed(kind);
         group.bench_function(kind.name(), |b| {
             b.iter(|| black_box(bot.choose(&game, seat)))
@@ -66,7 +66,7 @@ fn think(c: &mut Criterion) {
         let game = position(theme, moves);
         let seat = game.next_actor();
         group.bench_function(theme, |b| {
-            b.iter(|| black_box(untimed(BotKind::Hard).choose(&game, seat)))
+            b.iter(|| black_box(untimed(Level::Hard).choose(&game, seat)))
         });
     }
     group.finish();

@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use lineup_bots::{Bot, BotKind, Budget};
+use lineup_bots::{Bot, Budget, Level};
 use lineup_core::{Game, GameConfig, Library};
 
 fn main() {
@@ -32,7 +32,7 @@ fn main() {
     let seat = game.next_actor();
     let mut best = f64::MAX;
     for _ in 0..rounds {
-        let mut bot = Bot::new(BotKind::Hard, 1);
+        let mut bot = Bot::new(Level::Hard, 1);
         bot.set_budget(Budget {
             iterations: iterations as u32,
             time: Duration::from_secs(600),

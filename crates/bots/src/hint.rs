@@ -3,7 +3,7 @@
 
 use super::eval::{Board, Judge};
 use super::plan::Planner;
-use super::{Bot, BotKind};
+use super::{Bot, Level};
 use lineup_core::{Action, Cell, Game, Seat, Team};
 
 /// A suggested move and why.
@@ -42,7 +42,7 @@ pub fn hint(game: &Game, seat: Seat, seed: u64) -> Option<Hint> {
     if game.is_over() {
         return None;
     }
-    let mut bot = Bot::new(BotKind::Medium, seed);
+    let mut bot = Bot::new(Level::Medium, seed);
     let action = bot.choose(game, seat)?;
     Some(Hint {
         action,

@@ -35,17 +35,16 @@ pub fn one_chip_short(game: &Game, team: Team) -> bool {
     Judge::new(game).could_finish(&Board::of(game), team)
 }
 
-/// The kinds of computer player: the levels the rules name, each played by a module here
-/// (`random` by the rules' own random play).
-pub use lineup_core::Level as BotKind;
-/// A computer player's name that is none of theirs.
-pub use lineup_core::UnknownLevel as UnknownBot;
+/// The levels of computer player the rules name, each played by a module here (`random` by
+/// the rules' own random play), and the error for a name that is none of theirs: one name for
+/// each, the core's.
+pub use lineup_core::{Level, UnknownLevel};
 
 /// One computer player with its own seeded randomness. It is `Send`, so the app can let it
 /// think on another thread.
 #[derive(Clone, Debug)]
 pub struct Bot {
-    kind: BotKind,
+    kind: Level,
     rng: Xoshiro256PlusPlus,
     budget: Budget,
     /// What the just-right player has seen of the others' play this game.
@@ -63,11 +62,11 @@ pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
 impl Bot {
     /// The player at `seat` of a game dealt from `game_seed`: its own randomness, the same
     /// for that seat and deal wherever it plays (the app's table, `lineup sim`).
-    pub fn for_seat(kind: BotKind, game_seed: u64, seat: Seat) -> Bot {
+    pub fn for_seat(kind: Level, game_seed: u64, seat: Seat) -> Bot {
         Bot::new(kind, seat_seed(game_seed, seat))
     }
 
-    pub fn new(kind: BotKind, seed: u64) -> Bot {
+    pub fn new(kind: Level, seed: u64) -> Bot {
         Bot {
             kind,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
@@ -77,7 +76,7 @@ impl Bot {
         }
     }
 
-    pub fn kind(&self) -> BotKind {
+    pub fn kind(&self) -> Level {
         self.kind
     }
 
@@ -153,15 +152,15 @@ impl Bot {
         }
         let rng = &mut self.rng;
         Thinking::Chosen(match self.kind {
-            BotKind::Random => game.random_play(rng),
-            BotKind::Easy => simple::easy(game, seat, rng),
-            BotKind::Greedy => simple::greedy(game, seat, rng),
-            BotKind::Medium => medium::play(game, seat, rng),
-            BotKind::Hard => match self.search(game, seat) {
+            Level::Random => game.random_play(rng),
+            Level::Easy => simple::easy(game, seat, rng),
+            Level::Greedy => simple::greedy(game, seat, rng),
+            Level::Medium => medium::play(game, seat, rng),
+            Level::Hard => match self.search(game, seat) {
                 Ok(search) => return Thinking::Searching(search),
                 Err(now) => now,
             },
-            BotKind::JustRight => match fair::play(game, seat, &mut self.gauge, rng) {
+            Level::JustRight => match fair::play(game, seat, &mut self.gauge, rng) {
                 fair::Turn::Play(action) => {
                     self.kept = None;
                     action
@@ -196,7 +195,7 @@ impl Bot {
     /// A search is over: the just-right player sees the board its play leaves, and the
     /// search is kept for the seat's next move.
     fn searched(&mut self, search: Search) {
-        if self.kind == BotKind::JustRight {
+        if self.kind == Level::JustRight {
             let (game, seat, action) = search.played();
             self.gauge.played(game, seat, action);
         }

@@ -10,7 +10,7 @@ use serde::Serialize;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::{Bot, BotKind, Budget, one_chip_short};
+use crate::{Bot, Budget, Level, one_chip_short};
 use lineup_core::{Action, Game, GameConfig, Outcome, RuleSet, SetupError};
 
 /// What to simulate.
@@ -19,7 +19,7 @@ pub struct SimConfig {
     pub game: GameConfig,
     pub games: u64,
     /// One per seat, repeated round the table when shorter.
-    pub bots: Vec<BotKind>,
+    pub bots: Vec<Level>,
     /// The hard player's budget.
     pub budget: Budget,
     /// Every game with new players, who remember nothing of the games before (by default a
@@ -72,18 +72,18 @@ pub struct SimReport {
 pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, SetupError> {
     let mut game = Game::new(rules.clone(), &config.game)?;
     let kinds = if config.bots.is_empty() {
-        vec![BotKind::Random]
+        vec![Level::Random]
     } else {
         config.bots.clone()
     };
     let seats = game.players() as usize;
-    let all_random = kinds.iter().all(|&kind| kind == BotKind::Random);
+    let all_random = kinds.iter().all(|&kind| kind == Level::Random);
     let rotate = !kinds.iter().all(|&kind| kind == kinds[0]);
     let mut wins = vec![0u64; game.teams() as usize];
     // Wins by kind, as places in `kinds` (its first place for a kind listed twice): counted
     // without a name or a map in the loop, which plays up to a hundred thousand games a second.
     let mut wins_by_kind = vec![0u64; kinds.len()];
-    let kind_at = |kind: BotKind| kinds.iter().position(|&k| k == kind).unwrap_or(0);
+    let kind_at = |kind: Level| kinds.iter().position(|&k| k == kind).unwrap_or(0);
     let mut times_by_bot: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let mut times_by_seat: Vec<Vec<f64>> = vec![Vec::new(); seats];
     let mut draws = 0;
@@ -105,7 +105,7 @@ pub fn simulate(rules: Arc<RuleSet>, config: &SimConfig) -> Result<SimReport, Se
                 Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             Some(game.playout(&mut rng))
         } else {
-            let seat_kinds: Vec<BotKind> = (0..seats).map(seat_kind).collect();
+            let seat_kinds: Vec<Level> = (0..seats).map(seat_kind).collect();
             let mut bots: Vec<Bot> = seat_kinds
                 .iter()
                 .enumerate()

@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use lineup_bots::sim::play_out;
-use lineup_bots::{Bot, BotKind, Budget, HintReason, hint};
+use lineup_bots::{Bot, Budget, HintReason, Level, hint};
 use lineup_core::{
     Ability, Action, CardId, Cell, Game, GameConfig, Library, Position, RuleSet, Seat,
 };
@@ -24,12 +24,12 @@ fn rules(theme: &str) -> Arc<RuleSet> {
 }
 
 /// A hard player small enough for tests, and deterministic: the clock never stops it.
-fn bot(kind: BotKind, seed: u64) -> Bot {
+fn bot(kind: Level, seed: u64) -> Bot {
     thinking(kind, seed, 300)
 }
 
 /// A hard player with `iterations` a move, never stopped by the clock.
-fn thinking(kind: BotKind, seed: u64, iterations: u32) -> Bot {
+fn thinking(kind: Level, seed: u64, iterations: u32) -> Bot {
     let mut bot = Bot::new(kind, seed);
     bot.set_budget(Budget {
         iterations,
@@ -57,7 +57,7 @@ fn game_under_way(theme: &str, players: u8, seed: u64, moves: usize) -> Game {
 
 #[test]
 fn every_level_chooses_the_same_whatever_the_hidden_cards() {
-    for kind in BotKind::ALL {
+    for kind in Level::ALL {
         for (theme, players, seed) in [
             ("classic", 2, 1),
             ("classic", 3, 2),
@@ -117,9 +117,9 @@ const TABLES: [(&str, u8); 8] = [
 
 #[test]
 fn every_level_finishes_games_in_every_theme() {
-    for kind in BotKind::ALL {
+    for kind in Level::ALL {
         for (theme, players) in TABLES {
-            let games = if kind == BotKind::Hard { 1 } else { 3 };
+            let games = if kind == Level::Hard { 1 } else { 3 };
             for seed in 0..games {
                 let mut game = Game::new(rules(theme), &GameConfig::new(players, seed)).unwrap();
                 let mut bots: Vec<Bot> = (0..players)
@@ -141,7 +141,7 @@ fn levels_play_against_each_other_in_manual_draw_games() {
     config.draw = lineup_core::DrawMode::Manual;
     for theme in ["classic", "single-deck"] {
         let mut game = Game::new(rules(theme), &config).unwrap();
-        let mut bots = vec![bot(BotKind::Hard, 1), bot(BotKind::Medium, 2)];
+        let mut bots = vec![bot(Level::Hard, 1), bot(Level::Medium, 2)];
         assert!(play_out(&mut game, &mut bots).is_some());
     }
 }
@@ -201,7 +201,7 @@ fn hard_move_by_a_four(seed: u64, row: u8, team: u8) -> (Option<Action>, Cell, O
     position.hands.push((0, hand));
     position.to_act = Some(0);
     let game = game.arranged(&position).unwrap();
-    let action = thinking(BotKind::Hard, seed, 3000).choose(&game, 0);
+    let action = thinking(Level::Hard, seed, 3000).choose(&game, 0);
     let reason = hint(&game, 0, seed).map(|hint| hint.reason);
     (action, open, reason)
 }
@@ -234,7 +234,7 @@ fn hard_blocks_an_obvious_four_in_a_row() {
 #[test]
 fn bots_can_think_on_another_thread() {
     fn is_send<T: Send + 'static>(_: &T) {}
-    let bot = Bot::new(BotKind::Hard, 1);
+    let bot = Bot::new(Level::Hard, 1);
     is_send(&bot);
     let game = game_under_way("classic", 2, 3, 4);
     let seat: Seat = game.current();
@@ -248,10 +248,10 @@ fn bots_can_think_on_another_thread() {
 
 #[test]
 fn levels_are_named_on_the_command_line() {
-    for kind in BotKind::ALL {
-        assert_eq!(kind.name().parse::<BotKind>(), Ok(kind));
+    for kind in Level::ALL {
+        assert_eq!(kind.name().parse::<Level>(), Ok(kind));
     }
-    assert!("expert".parse::<BotKind>().is_err());
+    assert!("expert".parse::<Level>().is_err());
 }
 
 /// Both teams have a sequence (the next wins); the other team has four of its next on row 5,
@@ -280,7 +280,7 @@ fn a_four_to_stop_or_a_four_to_make(seed: u64) -> (Game, Cell) {
 fn greedy_blocks_a_winning_four_rather_than_build_its_own() {
     for seed in 0..4 {
         let (game, open) = a_four_to_stop_or_a_four_to_make(seed);
-        let action = bot(BotKind::Greedy, seed).choose(&game, 0);
+        let action = bot(Level::Greedy, seed).choose(&game, 0);
         assert!(
             matches!(action, Some(Action::Place { cell, .. }) if cell == open),
             "seed {seed}: {action:?} leaves the other team its winning cell"
@@ -322,16 +322,13 @@ fn a_hint_that_blocks_names_the_line_it_stops_not_the_chips_there_now() {
 /// A just-right player told it has won thirty games in a row (games of greedy against random,
 /// where it sat in the winner's seat), so it now plays its gentlest.
 fn just_right_after_thirty_wins(seed: u64) -> Bot {
-    let mut just_right = bot(BotKind::JustRight, seed);
+    let mut just_right = bot(Level::JustRight, seed);
     let mut wins = 0;
     let mut game_seed = seed;
     while wins < 30 {
         game_seed += 1;
         let mut game = Game::new(rules("animals"), &GameConfig::new(2, game_seed)).unwrap();
-        let mut players = vec![
-            bot(BotKind::Greedy, game_seed),
-            bot(BotKind::Random, game_seed),
-        ];
+        let mut players = vec![bot(Level::Greedy, game_seed), bot(Level::Random, game_seed)];
         if let Some(lineup_core::Outcome::Won(0)) = play_out(&mut game, &mut players) {
             just_right.game_over(&game, 0);
             wins += 1;
@@ -345,7 +342,7 @@ fn just_right_blocks_a_sequence_about_to_be_finished_when_behind() {
     for seed in 0..4 {
         let (game, open) = a_four_to_stop_or_a_four_to_make(seed);
         for mut player in [
-            bot(BotKind::JustRight, seed),
+            bot(Level::JustRight, seed),
             just_right_after_thirty_wins(seed),
         ] {
             let action = player.choose(&game, 0);
@@ -371,7 +368,7 @@ fn just_right_keeps_its_wild_cards_when_nothing_is_at_stake() {
         position.to_act = Some(0);
         let game = game.arranged(&position).unwrap();
         for mut player in [
-            bot(BotKind::JustRight, seed),
+            bot(Level::JustRight, seed),
             just_right_after_thirty_wins(seed),
         ] {
             let action = player.choose(&game, 0);
@@ -388,7 +385,7 @@ fn just_right_watching_a_game_sees_only_what_its_seat_sees() {
     let mut compared = 0;
     for seed in 0..8 {
         let mut game = Game::new(rules("classic"), &GameConfig::new(2, seed)).unwrap();
-        let mut players = [bot(BotKind::JustRight, seed), bot(BotKind::Easy, seed)];
+        let mut players = [bot(Level::JustRight, seed), bot(Level::Easy, seed)];
         // It watches twenty turns of play, then is asked for its move on the same table with
         // the other hand and the draw pile dealt again.
         for _ in 0..40 {
@@ -415,7 +412,7 @@ fn just_right_watching_a_game_sees_only_what_its_seat_sees() {
 
 #[test]
 fn a_just_right_form_read_from_a_damaged_settings_file_stays_in_range() {
-    let mut player = bot(BotKind::JustRight, 1);
+    let mut player = bot(Level::JustRight, 1);
     assert_eq!(player.form(), 0.0, "a new table starts from what it sees");
     player.set_form(f32::NAN);
     assert_eq!(player.form(), 0.0);
@@ -429,8 +426,8 @@ fn a_just_right_form_read_from_a_damaged_settings_file_stays_in_range() {
 fn every_level_by_its_name_is_a_player_that_plays() {
     let game = game_under_way("classic", 2, 5, 4);
     let seat = game.current();
-    for level in BotKind::ALL {
-        let kind: BotKind = level.name().parse().unwrap();
+    for level in Level::ALL {
+        let kind: Level = level.name().parse().unwrap();
         let mut bot = Bot::new(kind, 1);
         bot.set_budget(lineup_bots::Budget {
             iterations: 200,
@@ -441,8 +438,8 @@ fn every_level_by_its_name_is_a_player_that_plays() {
         assert!(game.clone().apply(seat, action).is_ok(), "{level}");
     }
     assert!(
-        BotKind::OFFERED
+        Level::OFFERED
             .iter()
-            .all(|level| BotKind::ALL.contains(level))
+            .all(|level| Level::ALL.contains(level))
     );
 }

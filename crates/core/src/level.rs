@@ -1,6 +1,6 @@
 //! The computer players' levels, by the names theme files, saves and the command line use. The
 //! rules never play: they name the levels so that a theme can say which one a new table starts
-//! with. The players themselves are `lineup-bots`' (its `BotKind` is this [`Level`]).
+//! with. The players themselves are `lineup-bots`', which names them by this [`Level`].
 
 use std::fmt;
 use std::str::FromStr;

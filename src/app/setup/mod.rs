@@ -10,11 +10,11 @@ use crate::data::LetterCase;
 use crate::data::{NewGame, Player};
 use crate::look::style;
 use iced::Task;
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
 
 /// The computer's levels a seat can be set to, easiest first: the ones a theme may name.
-pub const LEVELS: [BotKind; 4] = BotKind::OFFERED;
+pub const LEVELS: [Level; 4] = Level::OFFERED;
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -301,7 +301,7 @@ impl Setup {
                 if seat == 0 {
                     Player::Human
                 } else {
-                    Player::Computer(BotKind::first_choice(self.theme.rules()))
+                    Player::Computer(Level::first_choice(self.theme.rules()))
                 }
             })
             .collect();

@@ -11,7 +11,7 @@ use crate::look::style::{self, size};
 use crate::look::ui::Ui;
 use crate::look::words;
 use crate::{line, t};
-use lineup_bots::BotKind;
+use lineup_core::Level;
 use lineup_core::{Alphabet, DrawMode, FirstPlayer, Look, MIN_LETTERS};
 
 impl Setup {
@@ -173,7 +173,7 @@ impl Setup {
         ]
         .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
-        if self.seats.contains(&Player::Computer(BotKind::Hard)) {
+        if self.seats.contains(&Player::Computer(Level::Hard)) {
             hints = hints.push(ui.text(t!(ui, "setup-think-time"), size::TEXT));
             for ms in [500, 1000, 2000] {
                 let label = match ms {

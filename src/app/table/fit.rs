@@ -3,7 +3,7 @@
 //! names typed at setup.
 
 use super::{Player, Table};
-use lineup_bots::BotKind;
+use lineup_core::Level;
 
 impl Table {
     /// What the app remembers this table's just-right player by: the game and the names of
@@ -33,7 +33,7 @@ impl Table {
 
     fn just_right_seat(&self) -> Option<usize> {
         (self.session.seats().iter())
-            .position(|&player| player == Player::Computer(BotKind::JustRight))
+            .position(|&player| player == Player::Computer(Level::JustRight))
     }
 
     /// Starts the just-right players where they left off against these people.

@@ -22,7 +22,7 @@ use crate::app::tasks;
 use crate::data::{Player, Session, Switches};
 use crate::look::i18n::Words;
 use iced::Task;
-use lineup_bots::{Bot, BotKind, Hint};
+use lineup_bots::{Bot, Hint, Level};
 use lineup_core::{
     Action, CardId, Cell, Game, GameConfig, Outcome, Position, PositionErrors, RuleError, RuleSet,
     Seat, SetupError,
@@ -265,7 +265,7 @@ impl Table {
             .map(|(seat, player)| {
                 let kind = match player {
                     Player::Computer(kind) => *kind,
-                    Player::Human => BotKind::Greedy,
+                    Player::Human => Level::Greedy,
                 };
                 let mut bot = Bot::for_seat(kind, setup.seed, seat as Seat);
                 bot.set_time_limit(think);

@@ -10,7 +10,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use web_time::Duration;
 
 use super::Search;
-use crate::{Bot, BotKind, Budget, Thinking};
+use crate::{Bot, Budget, Level, Thinking};
 use lineup_core::{Action, Game, GameConfig, Library, RuleSet, Seat};
 
 fn rules(theme: &str) -> Arc<RuleSet> {
@@ -22,12 +22,12 @@ fn rules(theme: &str) -> Arc<RuleSet> {
 }
 
 /// A hard player small enough for tests, and deterministic: the clock never stops it.
-fn bot(kind: BotKind, seed: u64) -> Bot {
+fn bot(kind: Level, seed: u64) -> Bot {
     thinking(kind, seed, 300)
 }
 
 /// A hard player with `iterations` a move, never stopped by the clock.
-fn thinking(kind: BotKind, seed: u64, iterations: u32) -> Bot {
+fn thinking(kind: Level, seed: u64, iterations: u32) -> Bot {
     let mut bot = Bot::new(kind, seed);
     bot.set_budget(Budget {
         iterations,
@@ -67,8 +67,8 @@ fn hard_thinking_in_slices_plays_as_it_does_on_threads() {
     for seed in 1..=4 {
         let mut game = game_under_way("classic", 2, seed, 6 + seed as usize);
         let seat: Seat = game.current();
-        let mut on_threads = thinking(BotKind::Hard, seed, 400);
-        let mut sliced = thinking(BotKind::Hard, seed, 400);
+        let mut on_threads = thinking(Level::Hard, seed, 400);
+        let mut sliced = thinking(Level::Hard, seed, 400);
         let mut others = medium_players(2);
         for turn in 0..2 {
             let expected = on_threads.choose(&game, seat);
@@ -99,11 +99,11 @@ fn just_right_after_losing_again_and_again_thinks_as_hard_does() {
     for seed in 1..=4 {
         let mut game = game_under_way("classic", 2, seed, 6 + seed as usize);
         let seat: Seat = game.current();
-        let mut on_threads = thinking(BotKind::JustRight, seed, 400);
+        let mut on_threads = thinking(Level::JustRight, seed, 400);
         // Its form as the settings keep it, at the top of its range.
         on_threads.set_form(f32::MAX);
         let mut sliced = on_threads.clone();
-        let mut gentle = thinking(BotKind::JustRight, seed, 400);
+        let mut gentle = thinking(Level::JustRight, seed, 400);
         gentle.set_form(f32::MIN);
         let mut others = medium_players(2);
         for turn in 0..3 {
@@ -141,7 +141,7 @@ fn just_right_opening_a_game_against_a_new_class_plays_at_once() {
         for seed in 1..=6 {
             let game = game_under_way(theme, 2, seed, 0);
             let seat = game.current();
-            let fresh = bot(BotKind::JustRight, seed);
+            let fresh = bot(Level::JustRight, seed);
             assert_eq!(
                 kept_visits(&fresh, &game, seat),
                 None,
@@ -154,7 +154,7 @@ fn just_right_opening_a_game_against_a_new_class_plays_at_once() {
 /// Medium players for every seat, to play the hard player's opponents.
 fn medium_players(players: u8) -> Vec<Bot> {
     (0..players)
-        .map(|seat| bot(BotKind::Medium, 50 + seat as u64))
+        .map(|seat| bot(Level::Medium, 50 + seat as u64))
         .collect()
 }
 
@@ -232,7 +232,7 @@ fn hard_grows_on_its_last_search_only_where_the_table_follows_it() {
         let mut game = game_under_way("classic", players, seed, 8);
         let mut others = medium_players(players);
         play_until(&mut game, &mut others, 0);
-        let mut hard = thinking(BotKind::Hard, seed, iterations);
+        let mut hard = thinking(Level::Hard, seed, iterations);
         assert_eq!(
             kept_visits(&hard, &game, 0),
             Some(0),
@@ -287,8 +287,8 @@ fn hard_players_with_one_seed_play_alike_move_after_move() {
     for (players, seed, iterations) in [(2, 4, 400), (3, 6, 2000)] {
         let mut game = game_under_way("classic", players, seed, 6);
         let mut others = medium_players(players);
-        let mut on_threads = thinking(BotKind::Hard, 9, iterations);
-        let mut sliced = thinking(BotKind::Hard, 9, iterations);
+        let mut on_threads = thinking(Level::Hard, 9, iterations);
+        let mut sliced = thinking(Level::Hard, 9, iterations);
         let mut reused = 0;
         for turn in 0..5 {
             play_until(&mut game, &mut others, 0);
@@ -317,7 +317,7 @@ fn hard_growing_on_its_last_search_plays_only_legal_moves_to_the_end() {
     let mut two_players = (0, 0);
     for (players, seed) in [(2, 11), (2, 12), (3, 13), (3, 14)] {
         let mut game = Game::new(rules("classic"), &GameConfig::new(players, seed)).unwrap();
-        let mut hard = Bot::new(BotKind::Hard, seed);
+        let mut hard = Bot::new(Level::Hard, seed);
         hard.set_budget(Budget {
             iterations: 300,
             time: Duration::from_secs(600),
