@@ -179,3 +179,10 @@ pub fn our_pictures_board(store: &lineup::app::store::Store) -> std::path::PathB
     let kept = std::fs::read_dir(&themes).unwrap().next().unwrap().unwrap();
     kept.path()
 }
+
+/// A folder of its own for a test, under the system's temporary folder, empty.
+pub fn temp_folder(name: &str) -> std::path::PathBuf {
+    let folder = std::env::temp_dir().join(format!("lineup-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder
+}
