@@ -1,7 +1,7 @@
 //! The home screen: every theme as a large picture tile, the languages, and the sound switches.
 
 use iced::widget::{button, column, container, responsive, space};
-use iced::{Alignment, Element, Length, Task};
+use iced::{Alignment, Element, Length};
 
 use crate::look::i18n;
 use crate::look::style::{self, size};
@@ -9,6 +9,8 @@ use crate::look::ui::Ui;
 use crate::t;
 use lineup_core::Library;
 
+/// What home's view asks of the app. Home keeps nothing of its own, so it has no `update`:
+/// the App answers each message itself.
 #[derive(Clone, Debug)]
 pub enum Message {
     Pick(String),
@@ -38,48 +40,6 @@ pub enum Message {
 /// How many notices home shows until the teacher asks for all: the games stay in view in a
 /// small window.
 pub const FIRST_NOTICES: usize = 2;
-
-/// What the home screen tells the app.
-pub enum Event {
-    Picked(String),
-    HowTo(String),
-    Resume,
-    Language(&'static str),
-    Sound(bool),
-    Voice(bool),
-    Motion(bool),
-    Volume(f32),
-    SaveFiles,
-    MakeBoard,
-    OpenFiles,
-    Record,
-    About,
-    Notices(bool),
-    Ours,
-}
-
-/// Home's update, in the shape of every screen's: the work it starts (none: home's buttons
-/// only ask the app) and what the app should know.
-pub fn update(message: Message) -> (Task<Message>, Option<Event>) {
-    let event = match message {
-        Message::Pick(id) => Event::Picked(id),
-        Message::HowTo(id) => Event::HowTo(id),
-        Message::Resume => Event::Resume,
-        Message::Language(tag) => Event::Language(tag),
-        Message::Sound(on) => Event::Sound(on),
-        Message::Voice(on) => Event::Voice(on),
-        Message::Motion(on) => Event::Motion(on),
-        Message::Volume(level) => Event::Volume(level),
-        Message::SaveFiles => Event::SaveFiles,
-        Message::MakeBoard => Event::MakeBoard,
-        Message::OpenFiles => Event::OpenFiles,
-        Message::Record => Event::Record,
-        Message::About => Event::About,
-        Message::Notices(whole) => Event::Notices(whole),
-        Message::Ours => Event::Ours,
-    };
-    (Task::none(), Some(event))
-}
 
 /// What the home screen shows besides the themes.
 pub struct Home<'a> {

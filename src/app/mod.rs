@@ -336,51 +336,43 @@ impl App {
         self.keep_settings();
     }
 
+    /// Home holds nothing of its own: what its view asks, the App does.
     fn home(&mut self, message: home::Message) -> Task<Message> {
-        let (work, event) = home::update(message);
-        let work = work.map(Message::Home);
-        match event {
-            Some(event) => Task::batch([work, self.home_event(event)]),
-            None => work,
-        }
-    }
-
-    fn home_event(&mut self, event: home::Event) -> Task<Message> {
-        match event {
-            home::Event::Picked(id) => {
+        match message {
+            home::Message::Pick(id) => {
                 if let Some(theme) = self.library.get(&id) {
                     self.screen = Screen::Setup(Box::new(self.new_setup(theme.clone())));
                     self.settings.last_theme = Some(id);
                     self.keep_settings();
                 }
             }
-            home::Event::Resume => return self.resume_game(),
-            home::Event::HowTo(id) => return self.how_to_play(&id),
-            home::Event::About => self.screen = Screen::About,
-            home::Event::Ours => return self.open_ours(),
-            home::Event::Notices(whole) => self.notices_whole = whole,
-            home::Event::Language(tag) => self.set_language(tag),
-            home::Event::Sound(on) => {
+            home::Message::Resume => return self.resume_game(),
+            home::Message::HowTo(id) => return self.how_to_play(&id),
+            home::Message::About => self.screen = Screen::About,
+            home::Message::Ours => return self.open_ours(),
+            home::Message::Notices(whole) => self.notices_whole = whole,
+            home::Message::Language(tag) => self.set_language(tag),
+            home::Message::Sound(on) => {
                 self.settings.sound = on;
                 self.keep_settings();
             }
-            home::Event::Voice(on) => {
+            home::Message::Voice(on) => {
                 self.settings.voice = on;
                 self.keep_settings();
             }
-            home::Event::Motion(on) => {
+            home::Message::Motion(on) => {
                 self.settings.motion = on;
                 self.keep_settings();
             }
-            home::Event::Volume(level) => {
+            home::Message::Volume(level) => {
                 self.settings.volume = level;
                 self.keep_settings();
                 self.play(sounds::Cue::Effect(sounds::Effect::Place));
             }
-            home::Event::SaveFiles => self.take_files_away(),
-            home::Event::OpenFiles => return self.bring_files(),
-            home::Event::Record => return self.open_recorder(),
-            home::Event::MakeBoard => {
+            home::Message::SaveFiles => self.take_files_away(),
+            home::Message::OpenFiles => return self.bring_files(),
+            home::Message::Record => return self.open_recorder(),
+            home::Message::MakeBoard => {
                 let folder = files::pictures_folder().unwrap_or_default();
                 let folder = folder.display().to_string();
                 let maker = board_maker::BoardMaker::new(folder, files::FOLDERS);
