@@ -4,11 +4,8 @@
 //! `.ci/screenshots` and listed).
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::root;
 
 /// The pages a teacher reads.
 const TEACHER_PAGES: [&str; 4] = [

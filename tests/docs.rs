@@ -2,7 +2,7 @@
 //! exists, a heading that is there), and every script a document tells them to run exists.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const DOCUMENTS: [&str; 13] = [
     "README.md",
@@ -20,9 +20,7 @@ const DOCUMENTS: [&str; 13] = [
     "crates/core/tests/scenarios/README.md",
 ];
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::root;
 
 /// The anchors of a Markdown file's headings, as GitHub makes them.
 fn anchors(text: &str) -> BTreeSet<String> {

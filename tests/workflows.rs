@@ -4,12 +4,9 @@
 //! file; main's runs never cancelled; and a machine without what the browser test needs told so
 //! in its first minute.
 
-use std::path::Path;
 use std::process::Command;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::root;
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(root().join(path)).unwrap_or_else(|error| panic!("{path}: {error}"))

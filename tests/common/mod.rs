@@ -186,3 +186,8 @@ pub fn temp_folder(name: &str) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&folder);
     folder
 }
+
+/// The repository's folder, where the documents, scripts and workflows the tests read are.
+pub fn root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
