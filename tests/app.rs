@@ -28,9 +28,12 @@ fn home_setup_and_start_reach_the_game_for_every_theme() {
     for id in ["classic", "single-deck", "animals", "letters"] {
         let mut app = App::new(Library::built_in());
         let _ = app.update(lineup::app::Message::Home(home::Message::Pick(id.into())));
-        assert!(matches!(app.screen, Screen::Setup(_)), "{id}: setup opens");
+        assert!(
+            matches!(app.on_screen(), Screen::Setup(_)),
+            "{id}: setup opens"
+        );
         let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-        let Screen::Table(table) = &app.screen else {
+        let Screen::Table(table) = app.on_screen() else {
             panic!("{id}: the game starts")
         };
         assert_eq!(table.game().rules().id(), id);
@@ -51,7 +54,7 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
     );
     assert_eq!(
         table.drive(Message::Cell(cell(&table, 7, 7))),
-        Some(Event::Moved)
+        Some(Event::Moved { form: None })
     );
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
     assert!(table.computer_to_move());
@@ -66,7 +69,7 @@ fn selecting_a_card_and_tapping_its_cell_places_a_chip_then_the_computer_answers
     );
     assert_eq!(
         table.drive(Message::ComputerMove { turn: 1 }),
-        Some(Event::Moved)
+        Some(Event::Moved { form: None })
     );
     assert_eq!(table.drive(Message::ComputerMove { turn: 1 }), None);
     assert_eq!(table.game().turn(), 2);
@@ -80,21 +83,24 @@ fn the_computer_thinks_during_its_pause_and_moves_when_the_pause_is_over() {
     table.arrange(&Position::hand(0, &[kd])).unwrap();
     table.drive(Message::Card(kd));
     // The child's move starts the computer's thinking at once, as its work.
-    let (thinking, event) = table.update(Message::Cell(cell(&table, 7, 7)));
-    assert_eq!(event, Some(Event::Moved));
+    let (thinking, event) = {
+        let at = cell(&table, 7, 7);
+        common::update(&mut table, Message::Cell(at))
+    };
+    assert_eq!(event, Some(Event::Moved { form: None }));
     assert!(table.pausing());
     let answers = common::run(thinking);
     assert_eq!(answers.len(), 1, "one answer comes back");
     // An answer ready before the pause is over waits for it: the class still sees the pause.
     for answer in answers {
-        let (more, event) = table.update(answer);
+        let (more, event) = common::update(&mut table, answer);
         assert_eq!(event, None);
         assert!(common::run(more).is_empty(), "it does not think again");
     }
     assert_eq!(table.game().turn(), 1, "nothing moves during the pause");
     assert_eq!(
         table.drive(Message::ComputerMove { turn: 1 }),
-        Some(Event::Moved),
+        Some(Event::Moved { form: None }),
         "the pause over, the answer is played at once"
     );
     assert_eq!(table.game().turn(), 2);
@@ -128,7 +134,10 @@ fn an_answer_that_comes_back_after_an_undo_is_dropped() {
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
     table.drive(Message::Card(kd));
-    let (thinking, _) = table.update(Message::Cell(cell(&table, 7, 7)));
+    let (thinking, _) = {
+        let at = cell(&table, 7, 7);
+        common::update(&mut table, Message::Cell(at))
+    };
     table.drive(Message::ComputerMove { turn: 1 });
     table.drive(Message::Undo);
     let undone = table.game().clone();
@@ -187,7 +196,10 @@ fn a_dead_card_is_traded_in_with_one_button() {
         })
         .unwrap();
     table.drive(Message::Card(cat));
-    assert_eq!(table.drive(Message::TurnIn), Some(Event::Moved));
+    assert_eq!(
+        table.drive(Message::TurnIn),
+        Some(Event::Moved { form: None })
+    );
     assert!(!table.game().hand(0).contains(&cat));
     assert_eq!(table.game().hand(0).len(), 1);
     assert_eq!(
@@ -236,7 +248,10 @@ fn typing_a_card_selects_it_and_the_keyboard_places_it() {
         table.drive(message);
     }
     table.drive(Message::Cursor(-1, -1));
-    assert_eq!(table.drive(Message::Enter), Some(Event::Moved));
+    assert_eq!(
+        table.drive(Message::Enter),
+        Some(Event::Moved { form: None })
+    );
     assert_eq!(table.game().chip_at(cell(&table, 7, 7)), Some(0));
 }
 
@@ -250,7 +265,7 @@ fn the_keys_pressed_on_the_window_pick_move_and_place_on_the_table() {
     let kd = card(&table, "KD");
     table.arrange(&Position::hand(0, &[kd])).unwrap();
     let mut app = App::new(Library::built_in());
-    app.screen = Screen::Table(Box::new(table));
+    let _ = app.show(Screen::Table(Box::new(table)));
     let press = |app: &mut App, press| {
         let _ = app.update(lineup::app::Message::Key(press));
     };
@@ -266,7 +281,7 @@ fn the_keys_pressed_on_the_window_pick_move_and_place_on_the_table() {
     let held = common::key_pressed(Key::Named(Named::Enter), true);
     assert!(key_message(held).is_none(), "a held Enter places once");
     press(&mut app, Press::Enter);
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!("the game goes on")
     };
     assert_eq!(table.game().chip_at(cell(table, 7, 7)), Some(0));
@@ -313,7 +328,10 @@ fn a_hint_marks_a_move_with_its_reason_and_hints_can_show_every_turn() {
         "the hint is a move the rules allow"
     );
     let cell = hint.action.cell().expect("a space to play");
-    assert_eq!(table.drive(Message::Cell(cell)), Some(Event::Moved));
+    assert_eq!(
+        table.drive(Message::Cell(cell)),
+        Some(Event::Moved { form: None })
+    );
     assert_eq!(table.hint(), None, "the hint goes with the move");
 
     let mut always =
@@ -342,7 +360,10 @@ fn undo_takes_back_the_last_move_and_the_computer_reply() {
 #[test]
 fn the_teacher_gives_a_table_talk_penalty_and_each_member_puts_down_a_card() {
     let mut table = table("letters", vec![Player::Human; 4], true);
-    assert_eq!(table.drive(Message::Penalty(0)), Some(Event::Moved));
+    assert_eq!(
+        table.drive(Message::Penalty(0)),
+        Some(Event::Moved { form: None })
+    );
     assert!(table.game().owes_discard(0) && table.game().owes_discard(2));
     let first = table.game().hand(0)[0];
     table.drive(Message::Card(first));
@@ -370,7 +391,7 @@ fn setup_choices_reach_the_game() {
     ] {
         let _ = app.update(lineup::app::Message::Setup(message));
     }
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!("the game starts")
     };
     let game = table.game();
@@ -396,7 +417,7 @@ fn names_typed_in_setup_are_the_names_in_the_game() {
     ] {
         let _ = app.update(lineup::app::Message::Setup(message));
     }
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!("the game starts")
     };
     assert_eq!(table.team_label(common::words("en"), 0), "Maya (Red)");
@@ -444,13 +465,13 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     }
     let _ = app.update(lineup::app::Message::Table(Message::Home));
     pick(&mut app, "animals");
-    let Screen::Setup(animals) = &app.screen else {
+    let Screen::Setup(animals) = app.on_screen() else {
         panic!("animals' setup")
     };
     assert_eq!(animals.players, 2, "another game keeps its own setup");
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Back));
     pick(&mut app, "classic");
-    let Screen::Setup(classic) = &app.screen else {
+    let Screen::Setup(classic) = app.on_screen() else {
         panic!("classic's setup")
     };
     assert_eq!(classic.players, 4);
@@ -473,7 +494,7 @@ fn the_youngest_games_start_against_the_just_right_computer() {
         let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
             theme.into(),
         )));
-        let Screen::Setup(setup) = &app.screen else {
+        let Screen::Setup(setup) = app.on_screen() else {
             panic!("{theme}: setup opens")
         };
         assert_eq!(setup.seats[1], Player::Computer(level), "{theme}");
@@ -551,6 +572,6 @@ fn the_title_says_whose_turn_it_is_and_who_won() {
         panic!("someone wins")
     };
     let winner = table.team_label(common::words("en"), team);
-    app.screen = Screen::Table(Box::new(table));
+    let _ = app.show(Screen::Table(Box::new(table)));
     assert_eq!(app.title(), format!("Lineup · {winner} wins!"));
 }

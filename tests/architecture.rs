@@ -1,12 +1,15 @@
-//! The shape of the house, where the compiler cannot see it: the crates hold the big seams
-//! (the rules, the computer players and the platform know nothing of the app), and this checks
-//! what lies inside one crate: the app's modules depend on each other without a cycle, the data
-//! layer names no window library, every screen answers a message in the same words, the
-//! screens reach the machine (clock, threads, files) only through `lineup-platform`, and only
-//! that crate and the browser's entry say which target they are built for.
+//! The shape of the house where the compiler cannot see it, read from the code itself (parsed,
+//! not searched as text): the crates hold the big seams (the rules, the computer players and
+//! the platform know nothing of the app), the screen contract is a trait the compiler holds,
+//! and this checks what lies inside the app's crate: the App stays a thin router, its modules
+//! depend on each other without a cycle, the layers stand on each other one way, the screens
+//! reach the machine (clock, threads, files) only through `lineup-platform`, and only that
+//! crate and the browser's entry say which target they are built for.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+use syn::visit::Visit;
 
 use crate::common;
 
@@ -14,91 +17,149 @@ fn sources(folder: &str) -> Vec<PathBuf> {
     common::rust_files(folder)
 }
 
-/// The app's module a file belongs to: `table` for `src/app/table/view.rs`; `app` for the
-/// app itself (`mod.rs` and the files that add to `App`: `persist.rs`, `language.rs`,
-/// `printing.rs`, `served.rs`, `listen.rs`).
-fn module_of(path: &Path) -> String {
-    let inside = path.strip_prefix("src/app").unwrap();
-    let first = inside.components().next().unwrap().as_os_str();
-    let first = first.to_str().unwrap().trim_end_matches(".rs");
-    match first {
-        "mod" | "persist" | "language" | "printing" | "served" | "listen" => "app".to_string(),
-        other => other.to_string(),
+/// A file's code, parsed.
+fn parsed(path: &Path) -> syn::File {
+    let source = std::fs::read_to_string(path).unwrap();
+    syn::parse_file(&source).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every path a file's code names, as its segments: each `use` tree spread out
+/// (`use crate::{a, b::C}` gives `crate::a` and `crate::b::C`), and every path in an
+/// expression, a type or a pattern (`crate::app::tasks::off_the_window`). Comments are not code.
+#[derive(Default)]
+struct Paths(Vec<Vec<String>>, Vec<String>);
+
+impl Paths {
+    fn of(path: &Path) -> Vec<Vec<String>> {
+        Paths::with_children(path).0
+    }
+
+    /// The paths, and the file's own child modules (`mod view;`).
+    fn with_children(path: &Path) -> Paths {
+        let mut paths = Paths::default();
+        paths.visit_file(&parsed(path));
+        paths
+    }
+
+    fn spread(&mut self, prefix: &[String], tree: &syn::UseTree) {
+        let with = |name: &syn::Ident| [prefix, &[name.to_string()]].concat();
+        match tree {
+            syn::UseTree::Path(path) => self.spread(&with(&path.ident), &path.tree),
+            syn::UseTree::Name(name) => self.0.push(with(&name.ident)),
+            syn::UseTree::Rename(rename) => self.0.push(with(&rename.ident)),
+            syn::UseTree::Glob(_) => self.0.push(prefix.to_vec()),
+            syn::UseTree::Group(group) => group
+                .items
+                .iter()
+                .for_each(|tree| self.spread(prefix, tree)),
+        }
     }
 }
 
-/// The names a path written after `prefix` reaches: `crate::app::{style, ui::Ui}` reaches
-/// `style` and `ui`.
-fn names_after(source: &str, prefix: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    for (at, _) in source.match_indices(prefix) {
-        let rest = &source[at + prefix.len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            for item in group.split(',') {
-                let name = item.trim().split("::").next().unwrap_or("").trim();
-                names.push(name.to_string());
-            }
-        } else {
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            names.push(name);
+impl<'ast> Visit<'ast> for Paths {
+    fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
+        // A module written inline is the file's tests: its `super` is the file itself. A
+        // module in a file of its own is the file's child.
+        if module.content.is_none() {
+            self.1.push(module.ident.to_string());
         }
     }
-    names
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        self.spread(&[], &item.tree);
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        self.0
+            .push(path.segments.iter().map(|s| s.ident.to_string()).collect());
+        syn::visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        // A macro's own path (`crate::t!`, `line!`), and the paths in its arguments where they
+        // parse as expressions.
+        self.visit_path(&mac.path);
+        let parsed = mac.parse_body_with(
+            syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated,
+        );
+        if let Ok(arguments) = parsed {
+            arguments
+                .iter()
+                .for_each(|argument| self.visit_expr(argument));
+        }
+    }
+}
+
+/// The files of `src/app` that add to the App itself (an `impl App` block).
+fn app_files() -> BTreeSet<PathBuf> {
+    let is_app = |item: &syn::Item| match item {
+        syn::Item::Impl(block) => match &*block.self_ty {
+            syn::Type::Path(ty) => ty.path.is_ident("App"),
+            _ => false,
+        },
+        _ => false,
+    };
+    (sources("src/app").into_iter())
+        .filter(|path| parsed(path).items.iter().any(is_app))
+        .collect()
+}
+
+/// The app's module a file belongs to: `table` for `src/app/table/view.rs`; `app` for the App
+/// itself (`mod.rs`, and every file with an `impl App`).
+fn module_of(path: &Path, app: &BTreeSet<PathBuf>) -> String {
+    if app.contains(path) {
+        return "app".to_string();
+    }
+    let inside = path.strip_prefix("src/app").unwrap();
+    let first = inside.components().next().unwrap().as_os_str();
+    first.to_str().unwrap().trim_end_matches(".rs").to_string()
 }
 
 /// Which of the app's modules each module's files name.
 fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let app = app_files();
     let files = sources("src/app");
-    let modules: BTreeSet<String> = files.iter().map(|path| module_of(path)).collect();
+    let modules: BTreeSet<String> = files.iter().map(|path| module_of(path, &app)).collect();
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for path in &files {
-        let from = module_of(path);
-        let source = std::fs::read_to_string(path).unwrap();
-        // Only code: a doc comment may name what it does not use.
-        let code: String = source
-            .lines()
-            .filter(|line| !line.trim_start().starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        let top_level = path.parent() == Some(Path::new("src/app"));
-        let mut named = names_after(&code, "crate::app::");
-        if top_level {
-            named.extend(names_after(&code, "super::"));
-        } else {
-            named.extend(names_after(&code, "super::super::"));
-        }
+        let from = module_of(path, &app);
+        // `super::` from a file at the top of `src/app` is the app; from a folder's `mod.rs`
+        // too; from a folder's other files, `super::super::` is.
+        let depth = path.strip_prefix("src/app").unwrap().components().count();
+        let in_folder_root = path.file_name() == Some("mod.rs".as_ref());
+        let app_prefix: Vec<&str> = match (depth, in_folder_root) {
+            (1, _) | (2, true) => vec!["super"],
+            _ => vec!["super", "super"],
+        };
         let edges = graph.entry(from.clone()).or_default();
-        for name in named {
-            let to = match name.chars().next() {
-                Some(c) if c.is_uppercase() => "app".to_string(),
-                _ => name,
+        let Paths(paths, children) = Paths::with_children(path);
+        for named in paths {
+            let named: Vec<&str> = named.iter().map(String::as_str).collect();
+            let rest = if named.starts_with(&["crate", "app"]) {
+                &named[2..]
+            } else if named.starts_with(&app_prefix)
+                && !named.starts_with(&[&app_prefix[..], &["super"]].concat())
+            {
+                &named[app_prefix.len()..]
+            } else {
+                // A module of the app named bare, as a file's own `use` brought it.
+                &named[..]
             };
-            if to != from && modules.contains(&to) {
+            let bare = rest.len() == named.len();
+            let to = match rest {
+                // A local name (a variable, a function of the file's own), or the file's own
+                // child module: no module of the app.
+                [_] if bare => continue,
+                [first, ..] if bare && children.iter().any(|child| child == first) => continue,
+                // A child module of the app, however it is reached.
+                [first, ..] if modules.contains(*first) => first.to_string(),
+                // A name of the App's own module (`App`, `Message`, `Screen`, its macro).
+                [_, ..] if !bare => "app".to_string(),
+                _ => continue,
+            };
+            if to != from {
                 edges.insert(to);
             }
-        }
-        // A module's own children and the names it imported are written bare: `table::Table`.
-        for module in &modules {
-            let bare = format!("{module}::");
-            let written_bare = code.match_indices(&bare).any(|(at, _)| {
-                !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
-            });
-            if written_bare && *module != from {
-                edges.insert(module.clone());
-            }
-        }
-        if code.contains("crate::data") {
-            edges.insert("data".to_string());
-        }
-        if code.contains("t!(") && from != "i18n" {
-            edges.insert("i18n".to_string());
-        }
-        if code.contains("line![") && from != "style" {
-            edges.insert("style".to_string());
         }
     }
     graph
@@ -144,9 +205,7 @@ fn the_apps_modules_depend_on_each_other_without_a_cycle() {
     let graph = app_graph();
     assert!(graph.len() > 8, "the app's modules were found: {graph:?}");
     assert!(
-        graph["table"].contains("data")
-            && graph["app"].contains("table")
-            && graph["setup"].contains("style"),
+        graph["app"].contains("table") && graph["table"].contains("screen"),
         "the graph sees the app's imports: {graph:?}"
     );
     assert_eq!(cycle(&graph), None, "{graph:#?}");
@@ -165,29 +224,68 @@ fn a_cycle_is_found_when_there_is_one() {
     );
 }
 
-/// The crate's own modules a folder's code names (`crate::look::style`, `use crate::{app,
-/// data}`, and `$crate::` in its macros).
+/// The App keeps only what crosses screens: at most 4 files add to it, it answers at most 14
+/// messages of its own, and none of its fields is reached from outside.
+#[test]
+fn the_app_is_a_thin_router() {
+    let files = app_files();
+    assert!(files.contains(Path::new("src/app/mod.rs")), "{files:?}");
+    assert!(
+        files.len() <= 4,
+        "the App grows in {} files: {files:?}",
+        files.len()
+    );
+    let app = parsed(Path::new("src/app/mod.rs"));
+    let messages = (app.items.iter()).find_map(|item| match item {
+        syn::Item::Enum(list) if list.ident == "Message" => Some(list.variants.len()),
+        _ => None,
+    });
+    let messages = messages.expect("the App's Message");
+    assert!(
+        messages <= 14,
+        "the App answers {messages} messages of its own"
+    );
+    let fields = (app.items.iter()).find_map(|item| match item {
+        syn::Item::Struct(app) if app.ident == "App" => Some(&app.fields),
+        _ => None,
+    });
+    let fields = fields.expect("the App");
+    assert!(fields.len() > 5, "the App's fields were found");
+    for field in fields {
+        assert!(
+            matches!(field.vis, syn::Visibility::Inherited),
+            "App::{} is reached from outside",
+            field.ident.as_ref().unwrap()
+        );
+    }
+}
+
+/// The crate's own top modules a folder's code names (`crate::look::style`, and a macro of
+/// the look, `t!` or `line!`).
 fn layers_named(folder: &str) -> BTreeSet<String> {
-    let mut named = BTreeSet::new();
     let files = match folder.ends_with(".rs") {
         true => vec![PathBuf::from(folder)],
         false => sources(folder),
     };
-    for path in files {
-        let code = code_of(&path);
-        named.extend(names_after(&code, "crate::"));
-        let macro_named = |name: &str| {
-            (code.match_indices(name))
-                .any(|(at, _)| !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
-        };
-        if macro_named("t!(") || macro_named("line![") {
-            named.insert("look".to_string());
-        }
-    }
     let layers = [
         "app", "board", "cli", "data", "files", "look", "pictures", "print",
     ];
-    named.retain(|name| layers.contains(&name.as_str()));
+    let mut named = BTreeSet::new();
+    for path in files {
+        for used in Paths::of(&path) {
+            match used.as_slice() {
+                [krate, layer, ..] if krate == "crate" && layers.contains(&layer.as_str()) => {
+                    named.insert(layer.clone());
+                }
+                [krate, look_macro]
+                    if krate == "crate" && ["t", "line"].contains(&look_macro.as_str()) =>
+                {
+                    named.insert("look".to_string());
+                }
+                _ => {}
+            }
+        }
+    }
     named
 }
 
@@ -225,36 +323,32 @@ fn the_layers_stand_on_each_other_one_way() {
 #[test]
 fn the_data_layer_names_no_window_library() {
     for path in sources("src/data") {
-        let source = std::fs::read_to_string(&path).unwrap();
-        for library in ["iced", "rodio", "fluent", "crate::app", "crate::look"] {
+        for used in Paths::of(&path) {
+            let first = used.first().map(String::as_str);
+            let second = used.get(1).map(String::as_str);
             assert!(
-                !source.contains(library),
-                "{} names {library}: the data layer stands below the screens",
-                path.display()
+                !(matches!(first, Some("iced" | "rodio" | "fluent"))
+                    || first == Some("crate") && matches!(second, Some("app" | "look"))),
+                "{} names {}: the data layer stands below the screens",
+                path.display(),
+                used.join("::")
             );
         }
     }
 }
 
-/// The code of a file, without its comments (a comment may name what the code does not use).
-fn code_of(path: &Path) -> String {
-    let source = std::fs::read_to_string(path).unwrap();
-    (source.lines())
-        .filter(|line| !line.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// The parts of `std` a file names: `fs` for `std::fs::read`, and for `use std::{fs, thread}`.
-fn std_modules(code: &str) -> BTreeSet<String> {
-    names_after(code, "std::").into_iter().collect()
+fn std_modules(path: &Path) -> BTreeSet<String> {
+    (Paths::of(path).into_iter())
+        .filter(|used| used.len() > 1 && used[0] == "std")
+        .map(|used| used[1].clone())
+        .collect()
 }
 
 #[test]
 fn the_screens_reach_the_clock_threads_and_files_only_through_the_platform() {
     for path in sources("src/app") {
-        let code = code_of(&path);
-        let named = std_modules(&code);
+        let named = std_modules(&path);
         for machine in ["time", "thread", "fs"] {
             assert!(
                 !named.contains(machine),
@@ -262,7 +356,13 @@ fn the_screens_reach_the_clock_threads_and_files_only_through_the_platform() {
                 path.display()
             );
         }
-        assert!(!code.contains("thread_local!"), "{}", path.display());
+        let mut macros = Paths::default();
+        macros.visit_file(&parsed(&path));
+        assert!(
+            !(macros.0.iter()).any(|used| used.last().is_some_and(|name| name == "thread_local")),
+            "{}",
+            path.display()
+        );
     }
 }
 
@@ -271,9 +371,8 @@ fn the_rules_core_opens_no_file() {
     let files = sources("crates/core/src");
     assert!(files.len() > 30, "the core's sources were found");
     for path in files {
-        let named = std_modules(&code_of(&path));
         assert!(
-            !named.contains("fs"),
+            !std_modules(&path).contains("fs"),
             "{}: the rules core checks the text and bytes it is given; the app opens files \
              (src/files.rs, src/pictures/)",
             path.display()
@@ -283,8 +382,18 @@ fn the_rules_core_opens_no_file() {
 
 #[test]
 fn std_is_seen_however_it_is_imported() {
-    let named = std_modules("use std::{fs, thread::spawn};\nlet t = std::time::Instant::now();");
-    assert_eq!(named, ["fs", "thread", "time"].map(String::from).into());
+    let folder = common::temp_folder("std-seen");
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("seen.rs");
+    std::fs::write(
+        &file,
+        "use std::{fs, thread::spawn};\nfn f() { let t = std::time::Instant::now(); }\n// std::env\n",
+    )
+    .unwrap();
+    assert_eq!(
+        std_modules(&file),
+        ["fs", "thread", "time"].map(String::from).into()
+    );
 }
 
 #[test]
@@ -294,44 +403,16 @@ fn only_the_platform_and_the_browsers_entry_say_which_target_they_run_on() {
         files.extend(sources(folder));
     }
     assert!(files.len() > 100, "the sources were found: {}", files.len());
+    let browser = format!("target_arch = \"{}\"", "wasm32");
     for path in files {
-        let code = code_of(&path);
+        let source = std::fs::read_to_string(&path).unwrap();
+        let code: Vec<&str> = (source.lines())
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect();
         assert!(
-            !code.contains(&format!("target_arch = \"{}\"", "wasm32")),
+            !code.iter().any(|line| line.contains(&browser)),
             "{}: a browser-only branch outside crates/platform and crates/web",
             path.display()
         );
     }
-}
-
-/// Every screen answers its messages in the same words: `update` gives back the work it
-/// starts and what the app should know, `(Task<Message>, Option<Event>)`, so the app routes
-/// each screen the same way.
-#[test]
-fn every_screen_answers_its_messages_with_its_work_and_an_event() {
-    let contract = "-> (Task<Message>, Option<Event>)";
-    let mut screens = 0;
-    let mut other = Vec::new();
-    for path in sources("src/app") {
-        // The app's own update, which routes them, is not a screen's.
-        if module_of(&path) == "app" {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).unwrap();
-        for line in source
-            .lines()
-            .filter(|line| line.contains("pub fn update("))
-        {
-            screens += 1;
-            if !line.contains(contract) {
-                other.push(format!("{}: {}", path.display(), line.trim()));
-            }
-        }
-    }
-    assert!(screens >= 5, "the screens' updates are found ({screens})");
-    assert!(
-        other.is_empty(),
-        "these screens answer otherwise than `{contract}`:\n{}",
-        other.join("\n")
-    );
 }

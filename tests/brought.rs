@@ -31,23 +31,25 @@ fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
     let to = temp_folder("brought-back");
     let mut other = App::new(Library::built_in());
     other.use_store(Store::at(&to));
-    let _ = other.update(lineup::app::Message::FilesBrought(vec![
-        brought_file("lineup-game.toml", &game),
-        brought_file("notes.toml", "title = \"my class\"\n"),
-        brought_file("lineup-settings.toml", &settings),
-        Picked {
-            name: "scan.toml".into(),
-            bytes: Ok(vec![0xff, 0xd8, 0xff]),
-        },
-        brought_file("photo.png", "a picture on its own"),
-    ]));
+    let _ = other.update(lineup::app::Message::Files(lineup::app::Files::Brought(
+        vec![
+            brought_file("lineup-game.toml", &game),
+            brought_file("notes.toml", "title = \"my class\"\n"),
+            brought_file("lineup-settings.toml", &settings),
+            Picked {
+                name: "scan.toml".into(),
+                bytes: Ok(vec![0xff, 0xd8, 0xff]),
+            },
+            brought_file("photo.png", "a picture on its own"),
+        ],
+    )));
     other.flush();
     let store = Store::at(&to);
     assert_eq!(std::fs::read_to_string(store.game_file()).unwrap(), game);
     let kept: lineup::data::Settings =
         toml::from_str(&std::fs::read_to_string(store.settings_file()).unwrap()).unwrap();
     assert_eq!(kept.language, "uk");
-    let said: Vec<String> = (other.notices.iter())
+    let said: Vec<String> = (other.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
     assert_eq!(said.len(), 3, "{said:?}");
@@ -89,17 +91,19 @@ fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
     let folder = temp_folder("picked-pictures");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    app.screen = Screen::MakeBoard(BoardMaker::new(String::new(), false));
+    let _ = app.show(Screen::MakeBoard(BoardMaker::new(String::new(), false)));
     let mut picked = example_pictures();
     picked.push(Picked {
         name: "elephant.png".into(),
         bytes: Err(NotRead::TooLarge(31_000_000)),
     });
-    let work = app.update(lineup::app::Message::PicturesPicked(picked));
+    let work = app.update(lineup::app::Message::MakeBoard(
+        lineup::app::board_maker::Message::Picked(picked),
+    ));
     common::settle(&mut app, work);
-    let english = app.library.alphabet("en").unwrap();
+    let english = app.library().alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10, "the board is played at once");
-    let Screen::MakeBoard(maker) = &app.screen else {
+    let Screen::MakeBoard(maker) = app.on_screen() else {
         panic!("the board maker's page stays")
     };
     let said = maker.said().join("\n");
@@ -133,9 +137,11 @@ fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
     let board = std::fs::read_to_string("examples/our-pictures/en.toml").unwrap();
     let mut files = example_pictures();
     files.push(brought_file("our class.toml", &board));
-    let work = app.update(lineup::app::Message::FilesBrought(files));
+    let work = app.update(lineup::app::Message::Files(lineup::app::Files::Brought(
+        files,
+    )));
     common::settle(&mut app, work);
-    let said: Vec<String> = (app.notices.iter())
+    let said: Vec<String> = (app.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
     assert!(said.is_empty(), "{said:?}");
@@ -145,7 +151,7 @@ fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
         assert!(std::path::Path::new(&picture).is_file(), "{picture}");
         picture
     };
-    let now = shown(&app.library);
+    let now = shown(app.library());
     let themes = Store::at(&folder).themes_folder();
     assert!(
         now.starts_with(themes.join("our class").to_str().unwrap()),
@@ -171,14 +177,16 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
         .unwrap()
         .replacen("word = \"Apfel\"", "word = \"Ameise\"", 1)
         .replacen("word = \"Affe\"", "word = \"Apfel\"", 1);
-    let _ = app.update(lineup::app::Message::FilesBrought(vec![
-        brought_file("our animals.toml", &animals),
-        brought_file("Deutsch.toml", &board),
-        brought_file("broken.toml", "[[cards]]\nid = 3\n"),
-    ]));
+    let _ = app.update(lineup::app::Message::Files(lineup::app::Files::Brought(
+        vec![
+            brought_file("our animals.toml", &animals),
+            brought_file("Deutsch.toml", &board),
+            brought_file("broken.toml", "[[cards]]\nid = 3\n"),
+        ],
+    )));
     app.flush();
     assert!(
-        app.library.get("our-animals").is_some(),
+        app.library().get("our-animals").is_some(),
         "the game is on home at once"
     );
     let words = |library: &Library| -> Vec<String> {
@@ -190,11 +198,11 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
             .collect()
     };
     assert_eq!(
-        words(&app.library),
+        words(app.library()),
         ["Ameise", "Apfel"],
         "the board is played at once"
     );
-    let said: Vec<String> = (app.notices.iter())
+    let said: Vec<String> = (app.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
     assert_eq!(said.len(), 1, "{said:?}");
@@ -235,20 +243,21 @@ fn the_classs_boards_and_recordings_go_in_one_file_and_come_back() {
     let to = temp_folder("ours-to");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&to));
-    let work = app.update(lineup::app::Message::FilesBrought(vec![Picked {
-        name: bundle::NAME.into(),
-        bytes: Ok(packed),
-    }]));
+    let work = app.update(lineup::app::Message::Files(lineup::app::Files::Brought(
+        vec![Picked {
+            name: bundle::NAME.into(),
+            bytes: Ok(packed),
+        }],
+    )));
     common::settle(&mut app, work);
-    let said: Vec<String> = (app.notices.iter())
+    let said: Vec<String> = (app.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
     assert_eq!(
         said,
         ["From lineup-ours.tar: one game or board and one recording brought."]
     );
-    app.notices.clear();
-    let board = app.library.alphabet("en").unwrap();
+    let board = app.library().alphabet("en").unwrap();
     let picture = board.letters[0].pictures[0].image.clone().unwrap();
     assert!(picture.starts_with(to.to_str().unwrap()), "{picture}");
     assert!(std::path::Path::new(&picture).is_file());
@@ -271,12 +280,14 @@ fn the_classs_boards_and_recordings_go_in_one_file_and_come_back() {
             header.set_cksum();
             evil.append(&header, &b"a=1"[..]).unwrap();
         });
-    let work = app.update(lineup::app::Message::FilesBrought(vec![Picked {
-        name: bundle::NAME.into(),
-        bytes: Ok(evil.into_inner().unwrap()),
-    }]));
+    let work = app.update(lineup::app::Message::Files(lineup::app::Files::Brought(
+        vec![Picked {
+            name: bundle::NAME.into(),
+            bytes: Ok(evil.into_inner().unwrap()),
+        }],
+    )));
     common::settle(&mut app, work);
-    let said: Vec<String> = (app.notices.iter())
+    let said: Vec<String> = (app.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect();
     assert!(

@@ -7,7 +7,6 @@ use lineup::data::Player;
 use lineup_core::Library;
 
 use crate::common;
-use crate::common::Drive;
 
 use crate::common::temp_folder;
 
@@ -22,7 +21,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
     common::play_a_card(&mut app);
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!()
     };
     let played = table.game().clone();
@@ -31,15 +30,15 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
     assert!(
         Store::at(&folder).game_file().exists(),
         "saved after the move: {:?}",
-        app.notices
+        app.notices()
     );
 
     // The lid closes; the app starts again and offers the game.
     let mut again = App::new(Library::built_in());
     again.use_store(Store::at(&folder));
-    assert!(again.resume.is_some());
+    assert!(again.resume().is_some());
     common::resume(&mut again);
-    let Screen::Table(table) = &again.screen else {
+    let Screen::Table(table) = again.on_screen() else {
         panic!("resumed")
     };
     assert!(*table.game() == played, "the same game, move for move");
@@ -55,9 +54,9 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
     std::fs::write(store.game_file(), "theme = \"classic\"\nplayers = [oops").unwrap();
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    assert!(app.resume.is_none());
+    assert!(app.resume().is_none());
     let notice = app
-        .notices
+        .notices()
         .first()
         .expect("the teacher is told")
         .say(app.words());
@@ -80,23 +79,23 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
     let folder = temp_folder("settings");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    let _ = app.update(lineup::app::Message::Zoom(0.5));
+    let _ = app.update(lineup::app::Message::Window(lineup::app::Window::Zoom(0.5)));
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
         "letters".into(),
     )));
     app.flush();
     let mut next_day = App::new(Library::built_in());
     next_day.use_store(Store::at(&folder));
-    assert_eq!(next_day.zoom, 1.5);
-    assert_eq!(next_day.settings.last_theme.as_deref(), Some("letters"));
+    assert_eq!(next_day.zoom(), 1.5);
+    assert_eq!(next_day.settings().last_theme.as_deref(), Some("letters"));
 
     std::fs::write(Store::at(&folder).settings_file(), "zoom = \"big\"").unwrap();
     let mut broken = App::new(Library::built_in());
     broken.use_store(Store::at(&folder));
-    assert_eq!(broken.zoom, 1.0, "defaults after a broken file");
+    assert_eq!(broken.zoom(), 1.0, "defaults after a broken file");
     assert!(
         broken
-            .notices
+            .notices()
             .iter()
             .any(|notice| notice.say(app.words()).contains("settings.toml"))
     );
@@ -116,7 +115,7 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
     app.use_store(Store::at(&folder));
     // Both are said, not only the last one found.
     let said: Vec<String> = app
-        .notices
+        .notices()
         .iter()
         .map(|notice| notice.say(app.words()))
         .collect();
@@ -126,7 +125,7 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
         "{said:?}"
     );
     // Changing a setting writes a new settings file; both broken files are still there.
-    let _ = app.update(lineup::app::Message::Zoom(0.1));
+    let _ = app.update(lineup::app::Message::Window(lineup::app::Window::Zoom(0.1)));
     app.flush();
     let kept = std::fs::read_dir(&folder)
         .unwrap()
@@ -146,9 +145,14 @@ fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
     std::fs::write(store.settings_file(), "zoom = nan\nvolume = 7.0\n").unwrap();
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    assert_eq!(app.zoom, 1.0, "a zoom that is not a number is the default");
     assert_eq!(
-        app.settings.volume, 1.0,
+        app.zoom(),
+        1.0,
+        "a zoom that is not a number is the default"
+    );
+    assert_eq!(
+        app.settings().volume,
+        1.0,
         "a volume above the most is the most"
     );
     std::fs::remove_dir_all(&folder).ok();
@@ -176,9 +180,12 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
     let store = save_of_a_theme_not_loaded(&folder);
     let mut app = App::new(Library::built_in());
     app.use_store(store);
-    assert!(app.resume.is_none(), "nothing to resume without the theme");
+    assert!(
+        app.resume().is_none(),
+        "nothing to resume without the theme"
+    );
     let said = app
-        .notices
+        .notices()
         .first()
         .expect("the teacher is told")
         .say(app.words());
@@ -211,7 +218,7 @@ fn said_on_resuming(folder: &std::path::Path, saved: &lineup::data::SavedGame) -
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
     common::resume(&mut app);
-    let notice = app.notices.first().expect("the teacher is told");
+    let notice = app.notices().first().expect("the teacher is told");
     notice.say(app.words())
 }
 
@@ -268,12 +275,14 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
     let mut blocked = Store::at(&folder).settings_file().into_os_string();
     blocked.push(".tmp");
     std::fs::create_dir_all(&blocked).unwrap();
-    let _ = app.update(lineup::app::Message::Zoom(0.1));
+    let _ = app.update(lineup::app::Message::Window(lineup::app::Window::Zoom(0.1)));
     app.flush();
     // The failure comes back from the writing thread with the next thing that happens.
-    let _ = app.update(lineup::app::Message::Zoom(-0.1));
+    let _ = app.update(lineup::app::Message::Window(lineup::app::Window::Zoom(
+        -0.1,
+    )));
     let said: Vec<String> = app
-        .notices
+        .notices()
         .iter()
         .map(|notice| notice.say(app.words()))
         .collect();
@@ -296,7 +305,7 @@ fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
     let said = app
-        .notices
+        .notices()
         .first()
         .expect("the teacher is told")
         .say(app.words());
@@ -318,10 +327,11 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
         Player::Human,
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &mut app.screen else {
+    let work = app.update(lineup::app::Message::Table(Message::Hint));
+    common::settle(&mut app, work);
+    let Screen::Table(table) = app.on_screen() else {
         panic!("the game starts")
     };
-    table.drive(Message::Hint);
     let cell = table.hint().and_then(|hint| hint.action.cell()).unwrap();
     let _ = app.update(lineup::app::Message::Table(Message::Cell(cell)));
     app
@@ -332,7 +342,7 @@ fn resumed(folder: &std::path::Path) -> lineup_core::Game {
     let mut again = App::new(Library::built_in());
     again.use_store(lineup::app::store::Store::at(folder));
     common::resume(&mut again);
-    let Screen::Table(table) = &again.screen else {
+    let Screen::Table(table) = again.on_screen() else {
         panic!("resumed")
     };
     table.game().clone()
@@ -344,7 +354,7 @@ fn an_undo_is_saved_at_once_so_a_crash_does_not_bring_the_move_back() {
     let mut app = animals_one_move_in(&folder);
     let _ = app.update(lineup::app::Message::Table(Message::Undo));
     app.flush();
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!()
     };
     assert_eq!(table.game().turn(), 0);
@@ -361,8 +371,8 @@ fn ending_a_game_from_the_teacher_menu_leaves_nothing_to_resume() {
     let mut app = animals_one_move_in(&folder);
     let _ = app.update(lineup::app::Message::Table(Message::End));
     app.flush();
-    assert!(matches!(app.screen, Screen::Home));
-    assert!(app.resume.is_none(), "nothing is offered");
+    assert!(matches!(app.on_screen(), Screen::Home));
+    assert!(app.resume().is_none(), "nothing is offered");
     assert!(
         !lineup::app::store::Store::at(&folder).game_file().exists(),
         "and nothing is kept"
@@ -378,7 +388,7 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     let _ = app.update(lineup::app::Message::Table(Message::Language("es")));
     let _ = app.update(lineup::app::Message::NewBoard(false));
     let word = |app: &App| {
-        let Screen::Table(table) = &app.screen else {
+        let Screen::Table(table) = app.on_screen() else {
             panic!()
         };
         let rules = table.game().rules();
@@ -402,7 +412,7 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     again.use_store(lineup::app::store::Store::at(&folder));
     again.set_language("en");
     common::resume(&mut again);
-    let Screen::Table(table) = &again.screen else {
+    let Screen::Table(table) = again.on_screen() else {
         panic!("resumed")
     };
     let rules = table.game().rules();

@@ -71,7 +71,7 @@ fn restart_asks_first_and_keep_playing_changes_nothing() {
     tap(&mut screen, "Restart");
     assert_eq!(
         tap(&mut screen, "Yes, start again"),
-        vec![Event::Restart],
+        vec![Event::Dealt],
         "only the answer yes deals again"
     );
 }
@@ -95,7 +95,7 @@ fn undo_from_the_teacher_menu_is_saved_at_once() {
     tap(&mut screen, "Teacher");
     assert_eq!(
         tap(&mut screen, "Undo"),
-        vec![Event::Moved],
+        vec![Event::Moved { form: None }],
         "the app saves it"
     );
     assert_eq!(screen.game().turn(), 0);
@@ -227,7 +227,7 @@ fn the_keyboard_does_not_play_under_the_teachers_panel_and_esc_closes_it() {
     assert_eq!(screen.menu(), Menu::Closed, "Esc closes the panel");
     assert_eq!(
         screen.drive(Message::Enter),
-        Some(Event::Moved),
+        Some(Event::Moved { form: None }),
         "now it plays"
     );
 }

@@ -432,24 +432,23 @@ fn every_picture_of_every_theme_and_language_is_in_the_emoji_font() {
 #[test]
 fn switching_language_mid_game_changes_every_word_and_loses_nothing() {
     let mut app = App::new(Library::built_in());
-    let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
-        "classic".into(),
-    )));
-    let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &mut app.screen else {
-        panic!("the game starts")
-    };
+    let seats = vec![
+        lineup::data::Player::Human,
+        lineup::data::Player::Computer(lineup_core::Level::Easy),
+    ];
+    let mut table = common::table("classic", seats, true, 7);
     table.fast_forward(6);
     let before = table.game().clone();
+    let _ = app.show(Screen::Table(Box::new(table)));
     let _ = app.update(lineup::app::Message::Table(Message::Language("es")));
     assert_eq!(app.words().tag(), "es");
-    assert_eq!(app.settings.language, "es", "remembered for tomorrow");
-    let Screen::Table(table) = &app.screen else {
+    assert_eq!(app.settings().language, "es", "remembered for tomorrow");
+    let Screen::Table(table) = app.on_screen() else {
         panic!("still playing")
     };
     assert!(*table.game() == before, "the game is untouched");
     assert!(
-        !app.ask_new_board,
+        !app.asks_new_board(),
         "classic's cards do not change with language"
     );
     assert_eq!(
@@ -465,15 +464,15 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
         "letters".into(),
     )));
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Start));
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!("the game starts")
     };
     let a = table.game().rules().card_id("A").unwrap();
     let english = table.game().rules().card(a).look.cells[0].word.clone();
     let _ = app.update(lineup::app::Message::Table(Message::Language("fr")));
-    assert!(app.ask_new_board, "the teacher is asked first");
+    assert!(app.asks_new_board(), "the teacher is asked first");
     let _ = app.update(lineup::app::Message::NewBoard(false));
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!()
     };
     assert_eq!(
@@ -483,7 +482,7 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
     );
     let _ = app.update(lineup::app::Message::Table(Message::Language("de")));
     let _ = app.update(lineup::app::Message::NewBoard(true));
-    let Screen::Table(table) = &app.screen else {
+    let Screen::Table(table) = app.on_screen() else {
         panic!()
     };
     let rules = table.game().rules();
@@ -498,9 +497,9 @@ fn switching_language_in_a_letters_game_asks_before_a_new_board() {
     // Asked again, the teacher restarts from the menu instead: the question goes with it,
     // so a later "yes" cannot throw the new deal away.
     let _ = app.update(lineup::app::Message::Table(Message::Language("es")));
-    assert!(app.ask_new_board);
+    assert!(app.asks_new_board());
     let _ = app.update(lineup::app::Message::Table(Message::Restart));
-    assert!(!app.ask_new_board, "the restart answered it");
+    assert!(!app.asks_new_board(), "the restart answered it");
 }
 
 #[test]

@@ -34,14 +34,14 @@ fn a_classs_things(folder: &Path) -> App {
     let _ = app.update(Message::Setup(setup::Message::Start));
     common::play_a_card(&mut app);
     app.flush();
-    app.screen = Screen::Home;
+    let _ = app.show(Screen::Home);
     app
 }
 
 fn open(app: &mut App) -> Vec<Item> {
     let work = app.update(Message::Home(home::Message::Ours));
     common::settle(app, work);
-    let Screen::Ours(page) = &app.screen else {
+    let Screen::Ours(page) = app.on_screen() else {
         panic!("Our files is open")
     };
     page.items().expect("listed").to_vec()
@@ -64,12 +64,12 @@ fn our_files_lists_what_lineup_keeps_and_removes_each_for_good() {
     let mut app = a_classs_things(&folder);
     let store = Store::at(&folder);
     assert!(
-        app.library.alphabet("en").unwrap().letters[0].pictures[0]
+        app.library().alphabet("en").unwrap().letters[0].pictures[0]
             .image
             .is_some()
     );
     assert_eq!(app.recorded_clips(), ["en/name-a.ogg"]);
-    assert!(app.settings.setups.contains_key("animals"));
+    assert!(app.settings().setups.contains_key("animals"));
 
     let items = open(&mut app);
     let board = items
@@ -102,7 +102,7 @@ fn our_files_lists_what_lineup_keeps_and_removes_each_for_good() {
         removed.paths.iter().all(|path| !path.exists()),
         "every file of the board is gone"
     );
-    let board = app.library.alphabet("en").unwrap();
+    let board = app.library().alphabet("en").unwrap();
     assert!(
         board.letters[0].pictures[0].image.is_none(),
         "the built-in board is back"
@@ -123,7 +123,7 @@ fn our_files_lists_what_lineup_keeps_and_removes_each_for_good() {
     remove(&mut app, &items, |what| matches!(what, What::Settings));
     assert!(!store.settings_file().exists());
     assert!(
-        app.settings.setups.is_empty(),
+        app.settings().setups.is_empty(),
         "the names typed for each seat are forgotten"
     );
 
@@ -137,7 +137,7 @@ fn our_files_says_what_each_thing_is_its_size_and_asks_before_removing() {
     let folder = folder("page");
     let mut app = a_classs_things(&folder);
     let items = open(&mut app);
-    let Screen::Ours(page) = &app.screen else {
+    let Screen::Ours(page) = app.on_screen() else {
         panic!()
     };
     let mut ui = iced_test::simulator(page.view(common::ui("en")));
@@ -157,7 +157,7 @@ fn our_files_says_what_each_thing_is_its_size_and_asks_before_removing() {
         .position(|item| matches!(item.what, What::Settings))
         .unwrap();
     let _ = app.update(Message::Ours(ours::Message::Remove(at)));
-    let Screen::Ours(page) = &app.screen else {
+    let Screen::Ours(page) = app.on_screen() else {
         panic!()
     };
     let mut ui = iced_test::simulator(page.view(common::ui("en")));

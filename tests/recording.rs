@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use iced_test::simulator;
-use lineup::app::recorder::{self, Kind, Recorder, Said};
+use lineup::app::record::{self, Kind, Recorder, Said};
 use lineup::app::{App, Screen, home};
 use lineup::loudness;
 use lineup::takes::{PEAK_DBFS, TakeFault, clip_of};
@@ -105,19 +105,19 @@ fn a_word_recorded_in_the_app_is_played_instead_of_the_computers_and_kept() {
     app.use_store(Store::at(&folder));
     let work = app.update(lineup::app::Message::Home(home::Message::Record));
     common::settle(&mut app, work);
-    let Screen::Record(page) = &app.screen else {
+    let Screen::Record(page) = app.on_screen() else {
         panic!("Record our voice opens its page")
     };
     let first = page.item().unwrap().clone();
     assert_eq!(first.clip, "en/name-a.ogg");
     let record = |message| lineup::app::Message::Record(message);
-    let work = app.update(record(recorder::Message::Record));
+    let work = app.update(record(record::Message::Record));
     common::settle(&mut app, work);
     // The file is heard at the pace it was spoken: the word, then a little silence.
     std::thread::sleep(std::time::Duration::from_millis(1500));
-    let work = app.update(record(recorder::Message::Stop));
+    let work = app.update(record(record::Message::Stop));
     common::settle(&mut app, work);
-    let Screen::Record(page) = &app.screen else {
+    let Screen::Record(page) = app.on_screen() else {
         panic!("the page stays")
     };
     assert_eq!(page.said(), Some(&Said::Kept));
@@ -136,7 +136,7 @@ fn a_word_recorded_in_the_app_is_played_instead_of_the_computers_and_kept() {
     assert_eq!(next.recorded_clips(), ["en/name-a.ogg"]);
     let work = next.update(lineup::app::Message::Home(home::Message::Record));
     common::settle(&mut next, work);
-    let work = next.update(record(recorder::Message::Computer));
+    let work = next.update(record(record::Message::Computer));
     common::settle(&mut next, work);
     assert!(next.recorded_clips().is_empty());
     assert!(!kept.exists(), "the recording is forgotten");
@@ -152,14 +152,17 @@ fn the_teachers_menu_opens_the_recording_and_the_game_waits_on_home() {
     let _ = app.update(lineup::app::Message::Setup(
         lineup::app::setup::Message::Start,
     ));
-    assert!(matches!(app.screen, Screen::Table(_)), "the game starts");
+    assert!(
+        matches!(app.on_screen(), Screen::Table(_)),
+        "the game starts"
+    );
     let _ = app.update(lineup::app::Message::Table(
         lineup::app::table::Message::RecordVoice,
     ));
-    assert!(matches!(app.screen, Screen::Record(_)));
-    let _ = app.update(lineup::app::Message::Record(recorder::Message::Close));
-    assert!(matches!(app.screen, Screen::Home));
-    assert!(app.resume.is_some(), "home offers the game to go on with");
+    assert!(matches!(app.on_screen(), Screen::Record(_)));
+    let _ = app.update(lineup::app::Message::Record(record::Message::Close));
+    assert!(matches!(app.on_screen(), Screen::Home));
+    assert!(app.resume().is_some(), "home offers the game to go on with");
 }
 
 #[test]
@@ -202,7 +205,7 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
     let board = lineup_core::Alphabet::english();
     let ours = BTreeSet::from(["en/word-yarn.ogg".to_string()]);
     let mut page = Recorder::new(&board, ours);
-    let count = recorder::items(&board).len();
+    let count = record::items(&board).len();
     let mut ui = simulator(page.view(common::ui("en")));
     assert!(
         ui.find(format!("1 of {count} · Recorded by you: 1 of {count}").as_str())
@@ -212,8 +215,8 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
     ui.click("Y").expect("the letter Y is on the page");
     let tapped: Vec<_> = ui.into_messages().collect();
     let y = board.letters.iter().position(|l| l.letter == "Y").unwrap();
-    assert!(matches!(tapped.as_slice(), [recorder::Message::Letter(at)] if *at == y));
-    let _ = page.update(tapped[0].clone());
+    assert!(matches!(tapped.as_slice(), [record::Message::Letter(at)] if *at == y));
+    let _ = common::update(&mut page, tapped[0].clone());
     let item = page.item().unwrap();
     assert_eq!((item.kind, item.text.as_str()), (Kind::Name, "Y"));
     assert_eq!(
@@ -222,8 +225,8 @@ fn the_teacher_goes_straight_to_a_letter_and_sees_each_words_picture() {
         "Y alone is marked: its yarn is recorded"
     );
 
-    let _ = page.update(recorder::Message::Next);
-    let _ = page.update(recorder::Message::Next);
+    let _ = common::update(&mut page, record::Message::Next);
+    let _ = common::update(&mut page, record::Message::Next);
     let item = page.item().unwrap();
     assert_eq!((item.kind, item.text.as_str()), (Kind::Word, "yarn"));
     let mut ui = simulator(page.view(common::ui("en")));
@@ -249,19 +252,28 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
     let board = lineup_core::Alphabet::english();
     let mut page = Recorder::new(&board, BTreeSet::new());
     let first = page.item().unwrap().clip.clone();
-    assert!(matches!(
-        page.update(recorder::Message::RecordOrStop).1,
-        Some(recorder::Event::Record)
-    ));
-    page.started(Ok(()));
-    assert!(matches!(
-        page.update(recorder::Message::Close).1,
-        Some(recorder::Event::Close { taking: true })
-    ));
-    assert!(matches!(
-        page.update(recorder::Message::RecordOrStop).1,
-        Some(recorder::Event::Stop(clip)) if clip == first
-    ));
+    let (starting, event) = common::update(&mut page, record::Message::RecordOrStop);
+    assert!(
+        starting.units() > 0 && event.is_none(),
+        "Space starts the microphone"
+    );
+    let _ = common::update(&mut page, record::Message::Started(Ok(())));
+    assert!(page.listening());
+    let (letting_go, event) = common::update(&mut page, record::Message::Close);
+    assert!(
+        matches!(event, Some(record::Event::Close)) && letting_go.units() > 0,
+        "closed mid-take, the microphone is let go"
+    );
+    let (stopping, _) = common::update(&mut page, record::Message::RecordOrStop);
+    assert!(
+        stopping.units() > 0 && !page.listening(),
+        "Space stops the take"
+    );
+    assert_eq!(
+        page.item().unwrap().clip,
+        first,
+        "the take is of the first clip"
+    );
 
     // Space on the window starts a take: the page waits for it, the arrows do not move it.
     let mut app = App::new(Library::built_in());
@@ -269,13 +281,13 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
     common::settle(&mut app, work);
     let _ = app.update(Message::Key(Press::Space));
     let _ = app.update(Message::Key(Press::Right));
-    match &app.screen {
+    match app.on_screen() {
         Screen::Record(page) => assert_eq!(page.item().unwrap().clip, "en/name-a.ogg"),
         _ => panic!("the page stays while a take starts"),
     }
     let _ = app.update(Message::Key(Press::Escape));
     assert!(
-        matches!(app.screen, Screen::Home),
+        matches!(app.on_screen(), Screen::Home),
         "Esc closes the page mid-take"
     );
 
@@ -288,7 +300,7 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
         common::settle(&mut app, work);
         let work = app.update(Message::Home(home::Message::Record));
         common::settle(&mut app, work);
-        let clip = |app: &App| match &app.screen {
+        let clip = |app: &App| match app.on_screen() {
             Screen::Record(page) => page.item().unwrap().clip.clone(),
             _ => panic!("{language}: the page is open"),
         };
@@ -303,7 +315,7 @@ fn the_keyboard_records_stops_and_goes_on_in_the_reading_direction() {
         assert_eq!(clip(&app), name, "{language}: {back:?} goes back");
         let _ = app.update(Message::Key(Press::Escape));
         assert!(
-            matches!(app.screen, Screen::Home),
+            matches!(app.on_screen(), Screen::Home),
             "{language}: Esc closes the page"
         );
     }

@@ -370,27 +370,29 @@ fn a_board_made_from_a_folder_of_pictures_is_said_and_the_letters_game_plays_on_
     use lineup::app::{App, Message, Screen, board_maker};
     let mut app = App::new(Library::built_in());
     let _ = app.update(Message::Home(home::Message::MakeBoard));
-    assert!(matches!(app.screen, Screen::MakeBoard(_)));
+    assert!(matches!(app.on_screen(), Screen::MakeBoard(_)));
     let themes = std::env::temp_dir().join(format!("lineup-screens-board-{}", std::process::id()));
-    let english = app.library.alphabet("en").unwrap().clone();
+    let english = app.library().alphabet("en").unwrap().clone();
     let outcome: board_maker::Outcome = lineup::board::make_and_keep(
         std::path::Path::new("examples/our-pictures"),
         &english,
         &themes,
     );
-    let _ = app.update(Message::BoardMade(Box::new(outcome)));
+    let _ = app.update(Message::MakeBoard(lineup::app::board_maker::Message::Made(
+        Box::new(outcome),
+    )));
     let mut ui = simulator(app.screen(common::ui("en")));
     assert!(
         ui.find("The board is made, with 10 letters: B C F H K L M P S T. The Letters game plays on it in English.")
             .is_ok()
     );
-    assert_eq!(app.library.alphabet("en").unwrap().letters.len(), 10);
+    assert_eq!(app.library().alphabet("en").unwrap().letters.len(), 10);
     // The page offers the game, which then plays on the board made.
     ui.click("Letters").expect("a button to play the board");
     for message in ui.into_messages().collect::<Vec<_>>() {
         let _ = app.update(message);
     }
-    assert!(matches!(app.screen, Screen::Setup(_)));
+    assert!(matches!(app.on_screen(), Screen::Setup(_)));
     let _ = std::fs::remove_dir_all(themes);
 }
 
@@ -503,7 +505,7 @@ fn every_page_opens_from_home_in_a_window_that_showed_home() {
             &mut messages,
         );
         assert!(
-            !matches!(app.screen, lineup::app::Screen::Home),
+            !matches!(app.on_screen(), lineup::app::Screen::Home),
             "{open:?} opens a page"
         );
     }
@@ -516,7 +518,7 @@ fn the_recording_page_starts_at_the_reading_side() {
     let library = Library::built_in();
     for (tag, right_to_left) in [("en", false), ("he", true)] {
         let board = library.alphabet(tag).unwrap();
-        let page = lineup::app::recorder::Recorder::new(board, Default::default());
+        let page = lineup::app::record::Recorder::new(board, Default::default());
         let ui = common::ui(tag);
         let mut screen =
             iced_test::Simulator::with_size(Default::default(), (1200.0, 800.0), page.view(ui));

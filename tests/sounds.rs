@@ -9,7 +9,6 @@ use lineup_core::{Ability, Library};
 use lineup_platform::sound::Player;
 
 use crate::common;
-use crate::common::Drive;
 
 #[test]
 fn every_clip_decodes_without_a_sound_device() {
@@ -55,7 +54,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
     // The French board's letter, by its small letter: "a" for A.
     let letter = rules.card(card).look.small.clone().unwrap();
     assert_eq!(rules.language(), Some("fr"));
-    table.drive(Message::Card(card));
+    table.set_up(Message::Card(card));
     assert_eq!(
         table.take_cues("en"),
         vec![Cue::Letter {
@@ -64,7 +63,7 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
         }]
     );
     let cell = table.game().targets(0, card).first_cell().unwrap();
-    table.drive(Message::Cell(cell));
+    table.set_up(Message::Cell(cell));
     let cues = table.take_cues("en");
     let word = rules
         .picture_at(cell)
@@ -84,14 +83,14 @@ fn a_letter_card_says_its_name_and_a_chip_on_a_picture_says_its_word() {
 fn playing_cards_are_not_read_aloud_and_a_refused_move_sounds_gentle() {
     let mut table = common::table("classic", vec![Seat::Human, Seat::Human], true, 3);
     let card = table.game().hand(0)[0];
-    table.drive(Message::Card(card));
+    table.set_up(Message::Card(card));
     assert_eq!(table.take_cues("en"), Vec::new(), "no voice for a K♦");
     let taken = table.game().rules().all_cells() & !table.game().targets(0, card);
     let wrong = taken
         .iter()
         .find(|&cell| !table.game().rules().free().contains(cell))
         .unwrap();
-    table.drive(Message::Cell(wrong));
+    table.set_up(Message::Cell(wrong));
     assert_eq!(table.take_cues("en"), vec![Cue::Effect(Effect::Oops)]);
 }
 
@@ -164,9 +163,9 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
             ..Default::default()
         })
         .unwrap();
-    table.drive(Message::Card(card));
+    table.set_up(Message::Card(card));
     let _ = table.take_cues("de");
-    table.drive(Message::Cell(last));
+    table.set_up(Message::Cell(last));
     let cues = table.take_cues("de");
     assert!(table.game().is_over(), "the line of four wins");
     assert!(

@@ -1,20 +1,21 @@
-//! The classroom window, built with iced. Each screen owns its messages; this module routes
-//! them, runs the computer seats' pauses and the keyboard, and keeps the window's settings.
+//! The classroom window, built with iced. The App is a router: each screen with a state of its
+//! own answers its messages itself ([`screen::Screen`]), with what it may use lent in a
+//! [`screen::Context`]; the App keeps only what crosses screens (which one is up, the language,
+//! the window's switches, the files read and brought, what the teacher should know).
 
 pub mod about;
 pub mod board_maker;
 pub mod bundle;
 pub mod home;
 pub mod howto;
+mod keep;
 mod language;
 pub mod listen;
-mod make_board;
 pub mod notice;
 pub mod ours;
 mod persist;
-pub mod printing;
-pub mod recorder;
-mod recording;
+pub mod record;
+pub mod screen;
 mod served;
 pub mod setup;
 pub mod sounds;
@@ -23,27 +24,22 @@ pub mod table;
 pub(crate) mod tasks;
 
 use iced::widget::{container, responsive};
-use iced::window;
 use iced::{Element, Length, Task};
 
-use crate::data::StartError;
 use crate::look::i18n::{self, Words};
 use crate::look::ui::{Scale, Ui};
 use crate::look::{fonts, pictures, style, words};
 use crate::t;
 use lineup_core::Library;
-use lineup_platform::clock::{self, Duration};
 use lineup_platform::{exchange, files, locale, sound};
 use notice::Notice;
+use screen::{Context, Screen as _};
 use setup::Setup;
 use store::Store;
 use table::Table;
 
-/// The time between two frames while something moves.
-const FRAME: Duration = Duration::from_millis(33);
-
-/// How long a computer seat waits before moving, so the class sees each move.
-pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
+pub use listen::Window;
+pub use persist::{Files, ResumeJob};
 
 /// Opens the window on the home screen, or straight on a game, and runs until it is closed.
 /// `language` overrides the saved setting for this run only; `broken` are the teacher's game
@@ -58,14 +54,14 @@ pub fn run(
     let boot = move || {
         let mut app = App::new(library.clone());
         for error in &broken {
-            Notice::add(&mut app.notices, Notice::broken_theme(error));
+            app.tell(Notice::broken_theme(error));
         }
-        app.sound = sound::Player::open();
+        app.cx.sound = sound::Player::open();
         if let Some(language) = i18n::first_spoken(&locale::languages()) {
-            app.words = Words::new(language);
+            app.cx.words = Words::new(language);
         }
         if let Some(language) = &language {
-            app.words = Words::new(language);
+            app.cx.words = Words::new(language);
             app.language_for_run = Some(language.clone());
         }
         let task = match Store::standard() {
@@ -95,54 +91,25 @@ pub enum Message {
     Home(home::Message),
     Setup(setup::Message),
     Table(table::Message),
-    /// A key pressed, for the screen on the window (see [`listen::Press`]).
-    Key(listen::Press),
-    Zoom(f32),
-    /// Ctrl+0: back to the size that fits the window.
-    ZoomReset,
-    Fullscreen,
-    /// The answer to "start a new board with pictures in this language?".
-    NewBoard(bool),
-    /// Back from the how-to-play page opened on home.
-    HowTo(howto::Back),
-    /// Back from About Lineup.
-    About(about::Back),
+    MakeBoard(board_maker::Message),
+    /// On the page that records the class's own voice.
+    Record(record::Message),
     /// On Our files.
     Ours(ours::Message),
-    /// The saved game's moves have been replayed (on another thread).
-    Resumed(Box<Result<Table, StartError>>),
-    /// The settings and the saved game have been read (on another thread).
-    FilesRead(Box<persist::FilesRead>),
-    /// Files the teacher brought back (a browser's): names and bytes, or why one is unusable.
-    FilesBrought(Vec<exchange::Picked>),
-    /// A teacher's game or board brought with its pictures has been kept (on another thread).
-    TeachersKept(Box<persist::TeachersKept>),
+    /// Back home from a page with nothing of its own (how to play, About Lineup).
+    Back,
+    /// A key pressed, for the screen on the window (see [`listen::Press`]).
+    Key(listen::Press),
+    /// The window's size and mode (zoom, full screen).
+    Window(Window),
+    /// The answer to "start a new board with pictures in this language?".
+    NewBoard(bool),
+    /// Lineup's files read, brought or kept (on another thread).
+    Files(Files),
     /// A teacher's picture file has been decoded (on another thread), or could not be.
     Picture(pictures::Decoded),
-    MakeBoard(board_maker::Message),
-    /// The pictures a teacher picked in the browser to make a board of.
-    PicturesPicked(Vec<exchange::Picked>),
-    /// A board has been made from a folder of pictures (on another thread), or could not be.
-    BoardMade(Box<board_maker::Outcome>),
-    /// On the page that records the class's own voice.
-    Record(recorder::Message),
-    /// The microphone started (on the platform's side), or why not.
-    MicrophoneStarted(Result<(), lineup_platform::microphone::MicError>),
-    /// Time to read the microphone's level for the meter.
-    MicrophoneLevel,
-    /// The microphone stopped: the take for this clip, or why there is none.
-    Took(
-        String,
-        Result<lineup_platform::microphone::Take, lineup_platform::microphone::MicError>,
-    ),
-    /// A take was made into a clip and kept (on another thread), or why not.
-    TakeKept(String, Result<Vec<u8>, recorder::Said>),
-    /// A recording was forgotten, or why it could not be.
-    RecordingForgotten(Option<String>),
     /// A language's voices or script font came from beside the page (the browser's build).
     Served(served::Came),
-    /// A font came and is ready to draw with.
-    FontCame,
     /// How the browser keeps the page's storage.
     Keeping(lineup_platform::served::Keeping),
 }
@@ -156,7 +123,7 @@ pub enum Screen {
     /// Making a letters board from a folder of pictures.
     MakeBoard(board_maker::BoardMaker),
     /// Recording the class's own voice for the letters board in use.
-    Record(recorder::Recorder),
+    Record(record::Recorder),
     /// Who made Lineup, its voices and its fonts.
     About,
     /// Everything Lineup keeps for the class, each removable.
@@ -164,28 +131,24 @@ pub enum Screen {
 }
 
 pub struct App {
-    pub library: Library,
-    pub screen: Screen,
-    pub zoom: f32,
-    /// The language every word on screen is in; [`App::set_language`] changes it.
-    words: Words,
+    /// What a screen may use: the games, the store, the settings, the words, the sound.
+    cx: Context,
+    screen: Screen,
+    zoom: f32,
     /// The language asked for on the command line, for this run only: the settings' does not
     /// replace it.
     language_for_run: Option<String>,
     fullscreen: bool,
-    store: Option<Store>,
-    pub settings: crate::data::Settings,
     /// A saved game that can be picked up again.
-    pub resume: Option<crate::data::SavedGame>,
+    resume: Option<crate::data::SavedGame>,
     /// The saved game is still being read.
-    pub loading: bool,
+    loading: bool,
     /// What the teacher should know (a save that could not be read, no sound), oldest first.
-    pub notices: Vec<Notice>,
+    notices: Vec<Notice>,
     /// Whether home shows every notice whole, or the first few.
     notices_whole: bool,
     /// The language changed during a game whose pictures depend on it: ask before a new board.
-    pub ask_new_board: bool,
-    sound: sound::Player,
+    ask_new_board: bool,
     /// Writes settings and the save off the UI thread.
     writer: Option<store::Writer>,
     /// A teacher's picture files, decoded as the games on screen need them.
@@ -194,48 +157,117 @@ pub struct App {
     asked: served::Asked,
     /// How many fonts have come since the start (the browser's build).
     fonts_came: usize,
-    /// The clips the teacher recorded, played instead of the computer's voice.
-    recorded: sounds::Recorded,
 }
+
+/// Runs `$body` with `$page` bound to the screen on the window if it has a state of its own,
+/// and `$wrap` to the App's message for that screen's; `$otherwise` for a page without.
+macro_rules! each_screen {
+    ($screen:expr, $page:ident, $wrap:ident => $body:expr, $otherwise:expr) => {
+        match $screen {
+            Screen::Setup($page) => {
+                let $wrap = Message::Setup;
+                $body
+            }
+            Screen::Table($page) => {
+                let $wrap = Message::Table;
+                $body
+            }
+            Screen::MakeBoard($page) => {
+                let $wrap = Message::MakeBoard;
+                $body
+            }
+            Screen::Record($page) => {
+                let $wrap = Message::Record;
+                $body
+            }
+            Screen::Ours($page) => {
+                let $wrap = Message::Ours;
+                $body
+            }
+            Screen::Home | Screen::HowTo(_) | Screen::About => $otherwise,
+        }
+    };
+}
+pub(crate) use each_screen;
 
 impl App {
     pub fn new(library: Library) -> App {
         App {
-            library,
+            cx: Context::new(library),
             screen: Screen::Home,
             zoom: 1.0,
-            words: Words::default(),
             language_for_run: None,
             fullscreen: false,
-            store: None,
-            settings: crate::data::Settings::default(),
             resume: None,
             loading: false,
             notices: Vec::new(),
             notices_whole: false,
             ask_new_board: false,
-            sound: sound::Player::silent(),
             writer: None,
             pictures: pictures::Pictures::default(),
             asked: served::Asked::default(),
             fonts_came: 0,
-            recorded: sounds::Recorded::new(),
         }
     }
 
     /// The window's title (a browser's tab): Lineup, and in a game whose turn it is or who won,
     /// so the taskbar or the tab tells the class too.
     pub fn title(&self) -> String {
-        let app = t!(self.words, "app-title");
+        let app = t!(self.cx.words, "app-title");
         match &self.screen {
-            Screen::Table(table) => format!("{app} · {}", table.headline(&self.words).0),
+            Screen::Table(table) => format!("{app} · {}", table.headline(&self.cx.words).0),
             _ => app,
         }
     }
 
     /// The language in use.
     pub fn words(&self) -> &Words {
-        &self.words
+        &self.cx.words
+    }
+
+    /// The screen on the window.
+    pub fn on_screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The games on offer.
+    pub fn library(&self) -> &Library {
+        &self.cx.library
+    }
+
+    /// What the class chose, as kept.
+    pub fn settings(&self) -> &crate::data::Settings {
+        &self.cx.settings
+    }
+
+    /// What home tells the teacher, oldest first.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// Tells the teacher on home, once: a notice like one already there is counted in it.
+    pub fn tell(&mut self, notice: Notice) {
+        Notice::add(&mut self.notices, notice);
+    }
+
+    /// The clips the class recorded, by the clip each replaces.
+    pub fn recorded_clips(&self) -> Vec<&str> {
+        self.cx.recorded.keys().map(String::as_str).collect()
+    }
+
+    /// The saved game home offers to go on with.
+    pub fn resume(&self) -> Option<&crate::data::SavedGame> {
+        self.resume.as_ref()
+    }
+
+    /// Whether the window asks before a new board in the language just chosen.
+    pub fn asks_new_board(&self) -> bool {
+        self.ask_new_board
+    }
+
+    /// The size of everything on screen, 1 for the size that fits the window.
+    pub fn zoom(&self) -> f32 {
+        self.zoom
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -246,39 +278,23 @@ impl App {
         Task::batch([task, self.want_languages()])
     }
 
-    /// Puts `screen` on the window, with the work it starts: its pictures decoding, and on a
-    /// table the thinking of a computer seat whose turn it is, or a hint asked for.
+    /// Puts `screen` on the window, with the work it starts: its pictures decoding, and what
+    /// the screen waits for (on a table, the thinking of a computer seat whose turn it is).
     pub fn show(&mut self, screen: Screen) -> Task<Message> {
         self.screen = screen;
-        let work = match &mut self.screen {
-            Screen::Table(table) => table.work().map(Message::Table),
-            _ => Task::none(),
-        };
+        let work =
+            each_screen!(&mut self.screen, page, wrap => page.opened().map(wrap), Task::none());
         Task::batch([work, self.want_pictures()])
     }
 
     /// Starts decoding the picture files the screen shows that are not decoded yet.
     fn want_pictures(&mut self) -> Task<Message> {
-        let wanted = match &self.screen {
-            Screen::Table(table) => self.pictures.want(table.game().rules()),
-            Screen::HowTo(rules) => self.pictures.want(rules),
-            Screen::Record(page) => self.pictures.want_files(page.picture_files()),
-            Screen::Home
-            | Screen::Setup(_)
-            | Screen::MakeBoard(_)
-            | Screen::About
-            | Screen::Ours(_) => {
-                return Task::none();
-            }
+        let files = match &self.screen {
+            Screen::HowTo(rules) => crate::pictures::paths(rules).map(str::to_string).collect(),
+            screen => each_screen!(screen, page, _wrap => page.picture_files(), Vec::new()),
         };
+        let wanted = self.pictures.want_files(files.iter().map(String::as_str));
         tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
-    }
-
-    /// A picture decoded is drawn from now on; one that could not be is said to the teacher.
-    fn picture_decoded(&mut self, decoded: pictures::Decoded) {
-        if let Some((file, fault)) = self.pictures.keep(decoded) {
-            Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
-        }
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
@@ -286,39 +302,20 @@ impl App {
             Message::Home(message) => return self.home(message),
             Message::Setup(message) => return self.setup(message),
             Message::Table(message) => return self.table(message),
-            Message::Key(press) => return self.key(press),
-            Message::Zoom(step) => self.set_zoom(self.zoom + step),
-            Message::ZoomReset => self.set_zoom(1.0),
-            Message::Fullscreen => {
-                self.fullscreen = !self.fullscreen;
-                self.keep_settings();
-                return self.apply_fullscreen();
-            }
-            Message::NewBoard(yes) => return self.new_board(yes),
-            Message::FilesRead(read) => return self.files_read(*read),
-            Message::FilesBrought(files) => return self.files_brought(files),
-            Message::Resumed(resumed) => return self.resumed(*resumed),
-            Message::HowTo(howto::Back) | Message::About(about::Back) => self.screen = Screen::Home,
-            Message::Picture(decoded) => self.picture_decoded(decoded),
-            Message::MakeBoard(message) => return self.make_board(message),
-            Message::PicturesPicked(picked) => return self.pictures_picked(picked),
-            Message::TeachersKept(kept) => self.teachers_kept(*kept),
+            Message::MakeBoard(message) => return self.board_maker(message),
             Message::Record(message) => return self.recorder(message),
             Message::Ours(message) => return self.ours(message),
-            Message::MicrophoneStarted(started) => return self.microphone_started(started),
-            Message::MicrophoneLevel => self.microphone_level(),
-            Message::Took(clip, take) => return self.took(clip, take),
-            Message::TakeKept(clip, kept) => self.take_kept(clip, kept),
-            Message::RecordingForgotten(None) => {}
-            Message::RecordingForgotten(Some(why)) => {
-                self.notices.push(Notice::FileNotKept {
-                    file: "voices".into(),
-                    why,
-                });
+            Message::Back => self.screen = Screen::Home,
+            Message::Key(press) => return self.key(press),
+            Message::Window(change) => return self.window(change),
+            Message::NewBoard(yes) => return self.new_board(yes),
+            Message::Files(files) => return self.files(files),
+            Message::Picture(decoded) => {
+                if let Some((file, fault)) = self.pictures.keep(decoded) {
+                    Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
+                }
             }
-            Message::BoardMade(outcome) => self.board_made(*outcome),
             Message::Served(came) => return self.served(came),
-            Message::FontCame => self.fonts_came += 1,
             Message::Keeping(keeping) => {
                 if keeping.may_be_cleared() {
                     self.notices.push(Notice::MayBeCleared);
@@ -328,48 +325,38 @@ impl App {
         Task::none()
     }
 
-    fn set_zoom(&mut self, zoom: f32) {
-        self.zoom = zoom.clamp(
-            *crate::data::Settings::ZOOM.start(),
-            *crate::data::Settings::ZOOM.end(),
-        );
-        self.keep_settings();
-    }
-
     /// Home holds nothing of its own: what its view asks, the App does.
     fn home(&mut self, message: home::Message) -> Task<Message> {
-        match message {
-            home::Message::Pick(id) => {
-                if let Some(theme) = self.library.get(&id) {
-                    self.screen = Screen::Setup(Box::new(self.new_setup(theme.clone())));
-                    self.settings.last_theme = Some(id);
-                    self.keep_settings();
-                }
-            }
+        let settings = &mut self.cx.settings;
+        let changed = match message {
+            home::Message::Pick(id) => return self.pick(&id),
             home::Message::Resume => return self.resume_game(),
             home::Message::HowTo(id) => return self.how_to_play(&id),
-            home::Message::About => self.screen = Screen::About,
+            home::Message::About => {
+                self.screen = Screen::About;
+                false
+            }
             home::Message::Ours => return self.open_ours(),
-            home::Message::Notices(whole) => self.notices_whole = whole,
-            home::Message::Language(tag) => self.set_language(tag),
-            home::Message::Sound(on) => {
-                self.settings.sound = on;
-                self.keep_settings();
+            home::Message::Notices(whole) => {
+                self.notices_whole = whole;
+                false
             }
-            home::Message::Voice(on) => {
-                self.settings.voice = on;
-                self.keep_settings();
+            home::Message::Language(tag) => {
+                self.set_language(tag);
+                false
             }
-            home::Message::Motion(on) => {
-                self.settings.motion = on;
-                self.keep_settings();
-            }
+            home::Message::Sound(on) => std::mem::replace(&mut settings.sound, on) != on,
+            home::Message::Voice(on) => std::mem::replace(&mut settings.voice, on) != on,
+            home::Message::Motion(on) => std::mem::replace(&mut settings.motion, on) != on,
             home::Message::Volume(level) => {
-                self.settings.volume = level;
-                self.keep_settings();
-                self.play(sounds::Cue::Effect(sounds::Effect::Place));
+                settings.volume = level;
+                self.cx.play(&sounds::Cue::Effect(sounds::Effect::Place));
+                true
             }
-            home::Message::SaveFiles => self.take_files_away(),
+            home::Message::SaveFiles => {
+                self.take_files_away();
+                false
+            }
             home::Message::OpenFiles => return self.bring_files(),
             home::Message::Record => return self.open_recorder(),
             home::Message::MakeBoard => {
@@ -377,132 +364,81 @@ impl App {
                 let folder = folder.display().to_string();
                 let maker = board_maker::BoardMaker::new(folder, files::FOLDERS);
                 self.screen = Screen::MakeBoard(maker);
+                false
             }
+        };
+        if changed {
+            self.keep_settings();
+        }
+        Task::none()
+    }
+
+    /// The setup screen of the game `id`, as it was last set up.
+    fn pick(&mut self, id: &str) -> Task<Message> {
+        if let Some(theme) = self.cx.library.get(id) {
+            self.screen = Screen::Setup(Box::new(self.new_setup(theme.clone())));
+            self.cx.settings.last_theme = Some(id.to_string());
+            self.keep_settings();
         }
         Task::none()
     }
 
     /// The how-to-play page of a game, with the pictures and letters of the language in use.
     fn how_to_play(&mut self, id: &str) -> Task<Message> {
-        let Some(theme) = self.library.get(id) else {
-            return Task::none();
+        let language = self.cx.words.tag();
+        let game = crate::data::NewGame {
+            letters: self.cx.remembered_letters(language),
+            ..crate::data::NewGame::new(id, Vec::new(), 0)
         };
-        let language = self.words.tag();
-        let letters = self.remembered_letters(language);
-        if let Ok(rules) = self
-            .library
-            .rules(theme, &Default::default(), language, &letters)
-        {
-            return self.show(Screen::HowTo(rules));
-        }
-        Task::none()
-    }
-
-    /// `table` with its just-right players where they left off against the same people.
-    fn fitted(&self, mut table: Table) -> Table {
-        let key = table.memory_key();
-        if let Some(&form) = key.and_then(|key| self.settings.forms.get(&key)) {
-            table.set_form(form);
-        }
-        table
-    }
-
-    /// Keeps the just-right player's form for this table's people, when it changed.
-    fn remember_form(&mut self) {
-        let Screen::Table(table) = &self.screen else {
-            return;
-        };
-        let (Some(key), Some(form)) = (table.memory_key(), table.form()) else {
-            return;
-        };
-        if self.settings.forms.get(&key) != Some(&form) {
-            self.settings.forms.insert(key, form);
-            self.keep_settings();
+        match game.rules(&self.cx.library, language) {
+            Ok(rules) => self.show(Screen::HowTo(rules)),
+            Err(_) => Task::none(),
         }
     }
 
-    /// Goes on with the saved game: its moves are replayed off the window's thread (a long
-    /// game takes a moment), and home says so meanwhile.
-    fn resume_game(&mut self) -> Task<Message> {
-        let Some(job) = self.resume_job() else {
-            return Task::none();
-        };
-        self.loading = true;
-        tasks::off_the_window(move || job.run())
-    }
-
-    /// The work of going on with the saved game, taken from home: replaying its moves.
-    pub fn resume_job(&mut self) -> Option<ResumeJob> {
-        Some(ResumeJob {
-            saved: self.resume.take()?,
-            library: self.library.clone(),
-            language: self.words.tag(),
-        })
-    }
-
-    /// The saved game, replayed: on screen, or set aside with why.
-    fn resumed(&mut self, resumed: Result<Table, StartError>) -> Task<Message> {
-        self.loading = false;
-        match resumed {
-            Ok(table) => return self.show(Screen::Table(Box::new(self.fitted(table)))),
-            Err(why) => {
-                if let Some(store) = &self.store {
-                    let why = words::start_error(&self.words, &why);
-                    self.notices.push(store.set_aside(&store.game_file(), &why));
-                }
-            }
-        }
-        Task::none()
+    /// A game to play on the window, its just-right players where they left off against the
+    /// same people.
+    fn play(&mut self, mut table: Table) -> Task<Message> {
+        table.fit(&self.cx.settings);
+        self.show(Screen::Table(Box::new(table)))
     }
 
     fn setup(&mut self, message: setup::Message) -> Task<Message> {
-        let Screen::Setup(setup) = &mut self.screen else {
-            return Task::none();
+        let (work, event) = match &mut self.screen {
+            Screen::Setup(page) => page.update(message, &mut self.cx),
+            _ => return Task::none(),
         };
-        let (work, event) = setup.update(message);
         let work = work.map(Message::Setup);
-        let Screen::Setup(setup) = &self.screen else {
-            return work;
-        };
         match event {
             Some(setup::Event::Back) => self.screen = Screen::Home,
-            Some(setup::Event::Start) => {
-                let game = setup.new_game(clock::seconds_since_1970());
-                let case = setup.case;
-                match Table::start(&game, &self.library, self.words.tag()) {
+            Some(setup::Event::Start(game)) => {
+                match Table::start(&game, &self.cx.library, self.cx.words.tag()) {
                     Ok(table) => {
-                        if let Some(board) = table.game().rules().language() {
-                            let letters = game.letters.clone();
-                            self.settings.letters.insert(board.to_string(), letters);
-                        }
-                        self.settings.case = case;
-                        self.settings.setups.insert(game.theme.clone(), game);
+                        self.cx
+                            .settings
+                            .remember(&game, table.game().rules().language());
                         self.keep_settings();
-                        return self.show(Screen::Table(Box::new(self.fitted(table))));
+                        return Task::batch([work, self.play(table)]);
                     }
-                    Err(why) => self
-                        .notices
-                        .push(Notice::CannotStart(words::start_error(&self.words, &why))),
+                    Err(why) => (self.notices).push(Notice::CannotStart(words::start_error(
+                        &self.cx.words,
+                        &why,
+                    ))),
                 }
-                self.keep_settings();
             }
-            Some(setup::Event::Print) => return Task::batch([work, self.print_pages()]),
             None => {}
         }
         work
     }
 
     fn table(&mut self, message: table::Message) -> Task<Message> {
-        let Screen::Table(table) = &mut self.screen else {
-            return Task::none();
+        let (work, event) = match &mut self.screen {
+            Screen::Table(page) => page.update(message, &mut self.cx),
+            _ => return Task::none(),
         };
-        let (work, event) = table.update(message);
         let work = work.map(Message::Table);
-        for cue in table.take_cues(self.words.tag()) {
-            self.play(cue);
-        }
-        let Screen::Table(table) = &mut self.screen else {
-            return Task::none();
+        let Screen::Table(table) = &self.screen else {
+            return work;
         };
         match event {
             Some(event @ (table::Event::Home | table::Event::RecordVoice)) => {
@@ -514,15 +450,23 @@ impl App {
                     return Task::batch([work, self.open_recorder()]);
                 }
             }
-            Some(table::Event::Moved) => {
-                table.learn_from_result();
-                self.remember_form();
+            Some(table::Event::Moved { form }) => {
+                if let Some((people, form)) = form
+                    && self.cx.settings.forms.get(&people) != Some(&form)
+                {
+                    self.cx.settings.forms.insert(people, form);
+                    self.keep_settings();
+                }
                 self.save();
             }
-            Some(table::Event::Restart) => return Task::batch([work, self.deal_again()]),
+            Some(table::Event::Dealt) => {
+                self.ask_new_board = false;
+                self.save();
+                return Task::batch([work, self.want_pictures()]);
+            }
             Some(table::Event::Ended) => self.end_game(),
             Some(table::Event::Switches(switches)) => {
-                self.settings.set_switches(switches);
+                self.cx.settings.set_switches(switches);
                 self.keep_settings();
             }
             Some(table::Event::Language(tag)) => self.set_language(tag),
@@ -531,60 +475,57 @@ impl App {
         work
     }
 
-    /// The teacher ended the game: nothing is left to go on with.
-    fn end_game(&mut self) {
-        self.ask_new_board = false;
-        if let Some(store) = &self.store {
-            let file = store.game_file();
-            self.write(file, store::Content::Nothing);
-        }
-        self.resume = None;
-        self.screen = Screen::Home;
-    }
-
-    fn play(&self, cue: sounds::Cue) {
-        sounds::play(
-            &self.sound,
-            &cue,
-            &self.recorded,
-            sounds::Levels {
-                effects: self.settings.sound,
-                voice: self.settings.voice,
-                volume: self.settings.volume,
-            },
-        );
-    }
-
-    /// Plays one clip of the voice as the class hears it: the teacher's recording, or the
-    /// computer's.
-    fn play_clip(&self, clip: &str) {
-        let found = (self.recorded.get(clip).cloned()).or_else(|| {
-            Some(sound::Clip {
-                name: clip.to_string(),
-                bytes: sounds::clip(clip)?,
-            })
-        });
-        if let Some(found) = found {
-            (self.sound).play(vec![found], sound::Track::Voice, self.settings.volume);
-        }
-    }
-
-    fn apply_fullscreen(&self) -> Task<Message> {
-        let mode = if self.fullscreen {
-            window::Mode::Fullscreen
-        } else {
-            window::Mode::Windowed
+    /// The board maker's page: it makes the board itself.
+    fn board_maker(&mut self, message: board_maker::Message) -> Task<Message> {
+        let (work, event) = match &mut self.screen {
+            Screen::MakeBoard(page) => page.update(message, &mut self.cx),
+            _ => return Task::none(),
         };
-        window::latest().and_then(move |id| window::set_mode(id, mode))
+        let work = work.map(Message::MakeBoard);
+        match event {
+            None => work,
+            Some(board_maker::Event::Close) => {
+                self.screen = Screen::Home;
+                work
+            }
+            Some(board_maker::Event::Play) => Task::batch([work, self.pick("letters")]),
+            Some(board_maker::Event::Record) => Task::batch([work, self.open_recorder()]),
+        }
+    }
+
+    /// Opens "Record our voice" for the letters board of the language in use.
+    fn open_recorder(&mut self) -> Task<Message> {
+        let board = self.cx.board();
+        let language = format!("{}/", board.language);
+        let ours = (self.cx.recorded.keys())
+            .filter(|clip| clip.starts_with(&language))
+            .cloned()
+            .collect();
+        self.show(Screen::Record(record::Recorder::new(&board, ours)))
+    }
+
+    /// The recorder works the microphone itself; its answers that come after it closed are
+    /// still heard (a take on its way is kept, a microphone that started stops).
+    fn recorder(&mut self, message: record::Message) -> Task<Message> {
+        let (work, event) = match &mut self.screen {
+            Screen::Record(page) => page.update(message, &mut self.cx),
+            _ => record::Recorder::closed(message, &mut self.cx),
+        };
+        match event {
+            Some(record::Event::Close) => self.screen = Screen::Home,
+            Some(record::Event::Notice(notice)) => self.notices.push(notice),
+            None => {}
+        }
+        work.map(Message::Record)
     }
 
     /// The screen, laid out for the window's size as it is at this very layout: the scale
     /// comes from the room `responsive` is given, never from a size remembered from before.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |window| {
-            let ui = Ui::new(Scale::for_window(window, self.zoom), &self.words)
+            let ui = Ui::new(Scale::for_window(window, self.zoom), &self.cx.words)
                 .with_pictures(&self.pictures)
-                .with_switches(self.settings.switches());
+                .with_switches(self.cx.settings.switches());
             // Text keeps the size it was measured at in the fonts there were: when a font
             // comes (the browser's build), every screen is laid out anew in it. The keyed
             // column hands its child the tree of whatever it held before without comparing
@@ -599,47 +540,17 @@ impl App {
     /// The screen at a given scale.
     pub fn screen<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
         let screen = match &self.screen {
-            Screen::Home => home::Home {
-                library: &self.library,
-                resume: self.resume.as_ref().map(|saved| {
-                    self.library
-                        .get(&saved.game.theme)
-                        .map_or(saved.game.theme.clone(), |theme| {
-                            words::theme_name(&self.words, theme.rules())
-                        })
-                }),
-                loading: self.loading,
-                notices: match self.notices_whole {
-                    true => (self.notices.iter())
-                        .map(|notice| notice.say_whole(&self.words))
-                        .collect(),
-                    false => (self.notices.iter().take(home::FIRST_NOTICES))
-                        .map(|notice| notice.say(&self.words))
-                        .collect(),
-                },
-                notices_whole: self.notices_whole,
-                notices_count: self.notices.iter().map(Notice::count).sum(),
-                notices_cut: self.notices.len() > home::FIRST_NOTICES
-                    || (self.notices.iter().take(home::FIRST_NOTICES)).any(Notice::is_cut),
-                sound: self.settings.sound,
-                voice: self.settings.voice,
-                motion: self.settings.motion,
-                volume: self.settings.volume,
-                exchange: exchange::OFFERED,
-                make_board: self.store.is_some(),
-            }
-            .view(ui)
-            .map(Message::Home),
+            Screen::Home => self.home_page().view(ui).map(Message::Home),
             Screen::HowTo(rules) => {
                 // From home, for the smallest table the game allows.
                 let teams = rules.team_counts().first().copied().unwrap_or(2);
-                howto::view(ui, rules, self.settings.case, rules.sequences_to_win(teams))
-                    .map(Message::HowTo)
+                let case = self.cx.settings.case;
+                (howto::view(ui, rules, case, rules.sequences_to_win(teams))).map(|_| Message::Back)
             }
             Screen::Setup(setup) => setup.view(ui).map(Message::Setup),
-            Screen::MakeBoard(maker) => maker.view(ui, self.words.name()).map(Message::MakeBoard),
+            Screen::MakeBoard(maker) => maker.view(ui).map(Message::MakeBoard),
             Screen::Record(page) => page.view(ui).map(Message::Record),
-            Screen::About => about::view(ui).map(Message::About),
+            Screen::About => about::view(ui).map(|_| Message::Back),
             Screen::Ours(page) => page.view(ui).map(Message::Ours),
             Screen::Table(table) => table.view(ui).map(Message::Table),
         };
@@ -653,19 +564,37 @@ impl App {
             .style(style::page)
             .into()
     }
-}
 
-/// Replaying a saved game's moves, to run away from the window's thread.
-pub struct ResumeJob {
-    saved: crate::data::SavedGame,
-    library: Library,
-    language: &'static str,
-}
-
-impl ResumeJob {
-    /// Replays the game; the answer for [`App::update`].
-    pub fn run(self) -> Message {
-        let table = Table::from_saved(&self.saved, &self.library, self.language);
-        Message::Resumed(Box::new(table))
+    /// Home, as the App's state shows it.
+    fn home_page(&self) -> home::Home<'_> {
+        let said = &self.cx.words;
+        let first = self.notices.iter().take(home::FIRST_NOTICES);
+        home::Home {
+            library: &self.cx.library,
+            resume: self.resume.as_ref().map(|saved| {
+                (self.cx.library.get(&saved.game.theme)).map_or(saved.game.theme.clone(), |theme| {
+                    words::theme_name(said, theme.rules())
+                })
+            }),
+            loading: self.loading,
+            notices: match self.notices_whole {
+                true => self
+                    .notices
+                    .iter()
+                    .map(|notice| notice.say_whole(said))
+                    .collect(),
+                false => first.clone().map(|notice| notice.say(said)).collect(),
+            },
+            notices_whole: self.notices_whole,
+            notices_count: self.notices.iter().map(Notice::count).sum(),
+            notices_cut: self.notices.len() > home::FIRST_NOTICES
+                || first.clone().any(Notice::is_cut),
+            sound: self.cx.settings.sound,
+            voice: self.cx.settings.voice,
+            motion: self.cx.settings.motion,
+            volume: self.cx.settings.volume,
+            exchange: exchange::OFFERED,
+            make_board: self.cx.store.is_some(),
+        }
     }
 }

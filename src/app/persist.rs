@@ -4,13 +4,17 @@
 use iced::Task;
 
 use super::bundle;
+use super::keep::{Brought, TeachersKept, brought, is_picture, keep_with_pictures, unpack};
+use super::screen::Screen as _;
 use super::sounds::Recorded;
 use super::store::{self as save, Content, Store};
+use super::table::Table;
 use super::tasks;
 use super::{App, Message, Screen};
 use crate::app::notice::Notice;
-use crate::data::{SavedGame, Settings};
+use crate::data::{SavedGame, Settings, StartError};
 use crate::look::i18n::Words;
+use crate::look::words;
 use lineup_core::Library;
 use lineup_platform::exchange;
 
@@ -40,11 +44,68 @@ impl FilesRead {
     }
 }
 
+/// Lineup's files, read, brought or kept away from the window's thread.
+#[derive(Clone, Debug)]
+pub enum Files {
+    /// The settings and the saved game have been read.
+    Read(Box<FilesRead>),
+    /// Files the teacher brought back (a browser's): names and bytes, or why one is unusable.
+    Brought(Vec<exchange::Picked>),
+    /// A teacher's game or board brought with its pictures has been kept.
+    Kept(Box<TeachersKept>),
+    /// The saved game's moves have been replayed.
+    Resumed(Box<Result<Table, StartError>>),
+}
+
 impl App {
+    pub(super) fn files(&mut self, files: Files) -> Task<Message> {
+        match files {
+            Files::Read(read) => return self.files_read(*read),
+            Files::Brought(files) => return self.files_brought(files),
+            Files::Kept(kept) => self.teachers_kept(*kept),
+            Files::Resumed(resumed) => return self.resumed(*resumed),
+        }
+        Task::none()
+    }
+
+    /// Goes on with the saved game: its moves are replayed off the window's thread (a long
+    /// game takes a moment), and home says so meanwhile.
+    pub(super) fn resume_game(&mut self) -> Task<Message> {
+        let Some(job) = self.resume_job() else {
+            return Task::none();
+        };
+        self.loading = true;
+        tasks::off_the_window(move || job.run())
+    }
+
+    /// The work of going on with the saved game, taken from home: replaying its moves.
+    pub fn resume_job(&mut self) -> Option<ResumeJob> {
+        Some(ResumeJob {
+            saved: self.resume.take()?,
+            library: self.cx.library.clone(),
+            language: self.cx.words.tag(),
+        })
+    }
+
+    /// The saved game, replayed: on screen, or set aside with why.
+    fn resumed(&mut self, resumed: Result<Table, StartError>) -> Task<Message> {
+        self.loading = false;
+        match resumed {
+            Ok(table) => return self.play(table),
+            Err(why) => {
+                if let Some(store) = &self.cx.store {
+                    let why = words::start_error(&self.cx.words, &why);
+                    self.notices.push(store.set_aside(&store.game_file(), &why));
+                }
+            }
+        }
+        Task::none()
+    }
+
     /// Keeps the game in progress and the settings in `store`, reads them at once, and offers
     /// the game saved there (tests, and anything that must wait for the files).
     pub fn use_store(&mut self, store: Store) {
-        let read = FilesRead::from(&store, &self.library, &self.recorded);
+        let read = FilesRead::from(&store, &self.cx.library, &self.cx.recorded);
         self.keep_files_in(store);
         let _ = self.files_read(read);
     }
@@ -52,17 +113,17 @@ impl App {
     /// Keeps the settings and the game in `store` and reads them off the window's thread: the
     /// window opens at once, home says "loading" until the files are read.
     pub fn read_files_later(&mut self, store: Store) -> Task<Message> {
-        let library = self.library.clone();
-        let known = self.recorded.clone();
+        let library = self.cx.library.clone();
+        let known = self.cx.recorded.clone();
         let reading = store.clone();
         self.keep_files_in(store);
         self.loading = true;
         tasks::off_the_window(move || FilesRead::from(&reading, &library, &known))
-            .map(|read| Message::FilesRead(Box::new(read)))
+            .map(|read| Message::Files(Files::Read(Box::new(read))))
     }
 
     fn keep_files_in(&mut self, store: Store) {
-        self.store = Some(store);
+        self.cx.store = Some(store);
         self.writer = Some(save::Writer::start());
     }
 
@@ -73,10 +134,10 @@ impl App {
         self.zoom = settings.zoom;
         self.fullscreen = settings.fullscreen;
         if !settings.language.is_empty() && self.language_for_run.is_none() {
-            self.words = Words::new(&settings.language);
+            self.cx.words = Words::new(&settings.language);
         }
-        self.settings = settings;
-        self.recorded = read.recorded;
+        self.cx.settings = settings;
+        self.cx.recorded = read.recorded;
         self.notices.extend(read.settings_problem);
         self.game_loaded(read.game);
         match self.fullscreen {
@@ -118,7 +179,7 @@ impl App {
             (self.notices).extend(failed.map(|(content, why)| content.not_saved(why.to_string())));
         }
         for (file, why) in lineup_platform::files::unkept() {
-            let notice = match &self.store {
+            let notice = match &self.cx.store {
                 Some(store) if file == store.settings_file() => Notice::SettingsNotSaved(why),
                 Some(store) if file == store.game_file() => Notice::GameNotSaved(why),
                 _ => Notice::FileNotKept {
@@ -130,24 +191,35 @@ impl App {
                 self.notices.push(notice);
             }
         }
-        if self.sound.missing() {
+        if self.cx.sound.missing() {
             self.notices.push(Notice::NoSound);
         }
     }
 
+    /// The teacher ended the game: nothing is left to go on with.
+    pub(super) fn end_game(&mut self) {
+        self.ask_new_board = false;
+        if let Some(store) = &self.cx.store {
+            let file = store.game_file();
+            self.write(file, Content::Nothing);
+        }
+        self.resume = None;
+        self.screen = Screen::Home;
+    }
+
     /// Writes the settings after a change; a failure is said, never fatal.
     pub(super) fn keep_settings(&mut self) {
-        self.settings.zoom = self.zoom;
-        self.settings.fullscreen = self.fullscreen;
-        if let Some(store) = &self.store {
-            let settings = Box::new(self.settings.clone());
+        self.cx.settings.zoom = self.zoom;
+        self.cx.settings.fullscreen = self.fullscreen;
+        if let Some(store) = &self.cx.store {
+            let settings = Box::new(self.cx.settings.clone());
             self.write(store.settings_file(), Content::Settings(settings));
         }
     }
 
     /// Saves the game after a move; a finished game is forgotten.
     pub(super) fn save(&mut self) {
-        let (Some(store), Screen::Table(table)) = (&self.store, &self.screen) else {
+        let (Some(store), Screen::Table(table)) = (&self.cx.store, &self.screen) else {
             return;
         };
         let content = match table.game().is_over() {
@@ -166,13 +238,13 @@ impl App {
                 .map_err(|why| why.to_string())
         };
         self.flush();
-        let settings = toml::to_string(&self.settings).map_err(|error| error.to_string());
+        let settings = toml::to_string(&self.cx.settings).map_err(|error| error.to_string());
         if let Err(why) = settings.and_then(|text| download("lineup-settings.toml", &text)) {
             self.notices.push(Notice::SettingsNotSaved(why));
         }
         // The game as saved, if there is one: a finished game has none.
         let game =
-            (self.store.as_ref()).map_or(Ok(None), |store| save::text_of(&store.game_file()));
+            (self.cx.store.as_ref()).map_or(Ok(None), |store| save::text_of(&store.game_file()));
         let downloaded = game.and_then(|text| match text {
             Some(text) => download("lineup-game.toml", &text),
             None => Ok(()),
@@ -181,7 +253,7 @@ impl App {
             self.notices.push(Notice::GameNotSaved(why));
         }
         // The teacher's games and boards, with their pictures, and the class's recordings.
-        let ours = (self.store.as_ref()).map_or(Ok(None), bundle::pack);
+        let ours = (self.cx.store.as_ref()).map_or(Ok(None), bundle::pack);
         let handed = ours.and_then(|ours| match ours {
             Some(bytes) => exchange::hand_over(bundle::NAME, &bytes, "application/x-tar")
                 .map(|_| ())
@@ -200,7 +272,7 @@ impl App {
     /// pictures.
     pub(super) fn bring_files(&mut self) -> Task<Message> {
         tasks::pick(exchange::Kinds::Files, lineup_core::MAX_PICTURE_BYTES)
-            .map(Message::FilesBrought)
+            .map(|brought| Message::Files(Files::Brought(brought)))
     }
 
     /// The files brought: a saved game replaces the one kept, settings replace the settings,
@@ -209,7 +281,7 @@ impl App {
     /// (brought with its pictures, in a folder of its own with them); anything else is said,
     /// and nothing is lost.
     pub(super) fn files_brought(&mut self, files: Vec<exchange::Picked>) -> Task<Message> {
-        let Some(store) = self.store.clone() else {
+        let Some(store) = self.cx.store.clone() else {
             return Task::none();
         };
         let (packed, files): (Vec<_>, Vec<_>) = files
@@ -265,7 +337,7 @@ impl App {
             }
             (false, true) => {
                 for (name, theme, text) in teachers {
-                    self.library.add(*theme);
+                    self.cx.library.add(*theme);
                     // Beside the class's own file of that name, never over it.
                     let themes = store.themes_folder();
                     let Some(name) = bundle::name_beside(&themes, &name, text.as_bytes()) else {
@@ -291,7 +363,7 @@ impl App {
         let keeping = (!jobs.is_empty()).then(|| {
             let kept = move || (jobs.into_iter().map(|job| job())).reduce(TeachersKept::and);
             tasks::off_the_window(move || kept().unwrap_or_default())
-                .map(|kept| Message::TeachersKept(Box::new(kept)))
+                .map(|kept| Message::Files(Files::Kept(Box::new(kept))))
         });
         let kept = Task::batch(std::iter::once(kept).chain(keeping));
         if !changed {
@@ -306,7 +378,7 @@ impl App {
     pub(super) fn teachers_kept(&mut self, kept: TeachersKept) {
         for file in kept.files {
             match file {
-                Ok(file) => self.library.add(file),
+                Ok(file) => self.cx.library.add(file),
                 Err(error) => Notice::add(&mut self.notices, Notice::broken_theme(&error)),
             }
         }
@@ -317,8 +389,8 @@ impl App {
             Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
         }
         for (clip, bytes) in kept.recorded {
-            let recorded = super::sounds::recorded_again(&self.recorded, &clip, bytes);
-            self.recorded.insert(clip, recorded);
+            let recorded = super::sounds::recorded_again(&self.cx.recorded, &clip, bytes);
+            self.cx.recorded.insert(clip, recorded);
         }
         for notice in kept.said {
             Notice::add(&mut self.notices, notice);
@@ -329,7 +401,7 @@ impl App {
 impl App {
     /// Our files: everything Lineup keeps for the class, listed off the window's thread.
     pub(super) fn open_ours(&mut self) -> Task<Message> {
-        let Some(store) = self.store.clone() else {
+        let Some(store) = self.cx.store.clone() else {
             return Task::none();
         };
         self.flush();
@@ -339,10 +411,10 @@ impl App {
     }
 
     pub(super) fn ours(&mut self, message: super::ours::Message) -> Task<Message> {
-        let Screen::Ours(page) = &mut self.screen else {
-            return Task::none();
+        let (work, event) = match &mut self.screen {
+            Screen::Ours(page) => page.update(message, &mut self.cx),
+            _ => return Task::none(),
         };
-        let (work, event) = page.update(message);
         match event {
             Some(super::ours::Event::Back) => self.screen = Screen::Home,
             Some(super::ours::Event::Removed(item)) => self.forget(item),
@@ -351,216 +423,27 @@ impl App {
         work.map(Message::Ours)
     }
 
-    /// What the app held of a thing the teacher removed, forgotten: a game or board leaves
-    /// home (a built-in one of its name comes back), a language's recordings are no longer
-    /// heard, the saved game is no longer offered, the settings go back to their defaults
-    /// (the names typed for each seat with them) but for the language on screen.
+    /// The saved game removed is no longer offered, and what home said of anything removed
+    /// is no longer true.
     fn forget(&mut self, item: super::ours::kept::Item) {
-        use super::ours::kept::What;
-        match item.what {
-            What::Own(file) => self.library.take_out(&file),
-            What::Recordings { language, .. } => {
-                let prefix = format!("{language}/");
-                self.recorded.retain(|clip, _| !clip.starts_with(&prefix));
-            }
-            What::SavedGame => self.resume = None,
-            What::Settings => {
-                self.settings = Settings {
-                    language: self.settings.language.clone(),
-                    ..Settings::default()
-                };
-            }
-            What::Unplayable { .. } | What::Other => {}
+        if let super::ours::kept::What::SavedGame = item.what {
+            self.resume = None;
         }
-        // What it said of the thing is no longer true.
         self.notices.retain(|notice| !notice.names(&item.paths));
     }
 }
 
-/// A teacher's game or board files brought with pictures, kept in a folder of their own.
-#[derive(Clone, Debug, Default)]
-pub struct TeachersKept {
-    /// Each game or board, read there with its pictures, or why it cannot be played (it is
-    /// then not kept).
-    files: Vec<Result<lineup_core::File, lineup_core::ThemeError>>,
-    /// Files the storage would not keep, and why.
-    unkept: Vec<(String, String)>,
-    /// Pictures that could not be read, and why.
-    unread: Vec<(String, lineup_core::PictureFault)>,
-    /// Recordings of the class's voice brought, by the clip each replaces, and their bytes.
-    recorded: Vec<(String, Vec<u8>)>,
-    /// What each bundle brought and what it did not, or why nothing of it was.
-    said: Vec<Notice>,
+/// Replaying a saved game's moves, to run away from the window's thread.
+pub struct ResumeJob {
+    saved: crate::data::SavedGame,
+    library: Library,
+    language: &'static str,
 }
 
-impl TeachersKept {
-    /// What two keepings kept, one after the other.
-    fn and(mut self, then: TeachersKept) -> TeachersKept {
-        self.files.extend(then.files);
-        self.unkept.extend(then.unkept);
-        self.unread.extend(then.unread);
-        self.recorded.extend(then.recorded);
-        self.said.extend(then.said);
-        self
+impl ResumeJob {
+    /// Replays the game; the answer for [`App::update`].
+    pub fn run(self) -> Message {
+        let table = Table::from_saved(&self.saved, &self.library, self.language);
+        Message::Files(Files::Resumed(Box::new(table)))
     }
-}
-
-/// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there
-/// (one that cannot be read there after all is taken out again), and one summary of it.
-fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
-    let mut kept = TeachersKept::default();
-    let unpacked = match file.bytes {
-        Ok(bytes) => {
-            bundle::unpack(&file.name, &bytes, store).map_err(|fault| Notice::BundleRefused {
-                file: file.name.clone(),
-                fault,
-            })
-        }
-        Err(exchange::NotRead::TooLarge(bytes)) => Err(Notice::TooLarge {
-            file: file.name.clone(),
-            bytes,
-        }),
-        Err(why) => Err(Notice::FileNotKept {
-            file: file.name.clone(),
-            why: why.to_string(),
-        }),
-    };
-    match unpacked {
-        Ok(mut unpacked) => {
-            for path in &unpacked.themes {
-                match crate::files::load(path) {
-                    Ok(file) => kept.files.push(Ok(file)),
-                    Err(error) => {
-                        let _ = lineup_platform::files::remove(path);
-                        unpacked
-                            .brought
-                            .games
-                            .retain(|game| *game != path.display().to_string());
-                        let refusal = bundle::Refusal::CannotBePlayed(Box::new(error));
-                        unpacked
-                            .brought
-                            .refused
-                            .push((path.display().to_string(), refusal));
-                    }
-                }
-            }
-            kept.recorded = unpacked.recorded;
-            kept.said.push(Notice::Brought(unpacked.brought));
-        }
-        Err(notice) => kept.said.push(notice),
-    }
-    kept
-}
-
-/// Keeps the games or boards with their pictures in a folder named after the first, inside
-/// `themes`, and reads each there as at the next start.
-fn keep_with_pictures(
-    themes: &std::path::Path,
-    teachers: Vec<(String, Box<lineup_core::File>, String)>,
-    pictures: Vec<exchange::Picked>,
-) -> TeachersKept {
-    use lineup_platform::files;
-    // A folder of its own, beside the class's of that name, never into it.
-    let folder_name = teachers[0].0.trim_end_matches(".toml").to_string();
-    let folder = themes.join(bundle::folder_beside(themes, &folder_name));
-    let mut kept = TeachersKept::default();
-    let mut written = Vec::new();
-    let mut write = |name: &str, bytes: &[u8], kept: &mut TeachersKept| {
-        let path = folder.join(name);
-        match files::write_bytes(&path, bytes) {
-            Ok(()) => written.push(path),
-            Err(why) => kept.unkept.push((name.to_string(), why.to_string())),
-        }
-    };
-    for exchange::Picked { name, bytes } in pictures {
-        let Some(name) = plain_name(&name) else {
-            continue;
-        };
-        match bytes {
-            Ok(bytes) => write(&name, &bytes, &mut kept),
-            Err(exchange::NotRead::TooLarge(size)) => kept.unread.push((
-                name,
-                lineup_core::PictureFault::TooManyBytes(size / 1_000_000),
-            )),
-            Err(exchange::NotRead::Unreadable(why)) => kept
-                .unread
-                .push((name, lineup_core::PictureFault::Unreadable(why))),
-        }
-    }
-    for (name, _, text) in &teachers {
-        write(name, text.as_bytes(), &mut kept);
-        let path = folder.join(name);
-        let loaded = crate::files::load(&path);
-        if loaded.is_err() {
-            let _ = files::remove(&path);
-        }
-        kept.files.push(loaded);
-    }
-    // Pictures of no game that could be played are not kept.
-    if kept.files.iter().all(Result::is_err) {
-        for path in written {
-            let _ = files::remove(&path);
-        }
-    }
-    kept
-}
-
-/// Whether a brought file is a picture, by its name.
-fn is_picture(name: &str) -> bool {
-    (std::path::Path::new(name).extension()).is_some_and(|ending| {
-        let ending = ending.to_string_lossy().to_lowercase();
-        crate::board::PICTURE_ENDINGS.contains(&ending.as_str())
-    })
-}
-
-/// A brought file's own name, without any folder.
-fn plain_name(name: &str) -> Option<String> {
-    let name = std::path::Path::new(name).file_name()?.to_str()?;
-    (!name.starts_with('.')).then(|| name.to_string())
-}
-
-/// A file brought back, known.
-enum Brought {
-    /// A saved game or settings, to be written where Lineup keeps them.
-    Kept(Content),
-    /// A teacher's own game or letters board: its file name, what it holds, and its text.
-    Teachers(String, Box<lineup_core::File>, String),
-    /// A teacher's own game or letters board that cannot be played, and why.
-    Broken(lineup_core::ThemeError),
-}
-
-/// What a brought file is: a saved game, settings, a teacher's own game or letters board
-/// (a list of `cards`, or of `letters` with their `language`), or why it is none of them.
-fn brought(name: &str, text: &str) -> Result<Brought, String> {
-    let table = text.parse::<toml::Table>().ok();
-    let has = |key: &str| table.as_ref().is_some_and(|table| table.contains_key(key));
-    let listed = |key: &str| {
-        (table.as_ref()).is_some_and(|table| table.get(key).is_some_and(toml::Value::is_array))
-    };
-    match toml::from_str::<SavedGame>(text) {
-        Ok(game) => return Ok(Brought::Kept(Content::Game(Box::new(game)))),
-        // A saved game that cannot be read: say why as a game, not as settings.
-        Err(error) if has("game") => return Err(lineup_core::toml_in_words(text, &error)),
-        Err(_) => {}
-    }
-    if listed("cards") || (listed("letters") && has("language")) {
-        // Brought without its pictures, each shows its word instead.
-        return Ok(match lineup_core::File::parse(text, name) {
-            Ok(file) => Brought::Teachers(theme_file_name(name), Box::new(file), text.into()),
-            Err(error) => Brought::Broken(error),
-        });
-    }
-    Settings::from_brought(text)
-        .map(|settings| Brought::Kept(Content::Settings(Box::new(settings))))
-}
-
-/// The name a brought game or board file is kept under in the themes folder: its own, as a
-/// plain file name ending `.toml`.
-fn theme_file_name(name: &str) -> String {
-    let plain = std::path::Path::new(name)
-        .file_stem()
-        .and_then(|stem| stem.to_str())
-        .filter(|stem| !stem.is_empty() && !stem.starts_with('.'))
-        .unwrap_or("game");
-    format!("{plain}.toml")
 }

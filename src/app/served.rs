@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use iced::Task;
 
-use super::{App, Message, Screen, sounds};
+use super::sounds;
 use crate::look::fonts;
 
 /// What came from beside the page.
@@ -18,63 +18,61 @@ pub enum Came {
     Voices(Result<Vec<u8>, String>),
     /// A script's font file (its name): its bytes, or why it did not come.
     Font(&'static str, Result<Vec<u8>, String>),
+    /// A font came and is ready to draw with.
+    FontReady,
 }
 
 /// The languages asked for so far, each once.
 #[derive(Debug, Default)]
 pub struct Asked(BTreeSet<String>);
 
-impl App {
-    /// Asks for the voices and fonts of the languages in use that are not here yet: the
-    /// window's, and the words' of the game on screen.
-    pub(super) fn want_languages(&mut self) -> Task<Message> {
+impl Asked {
+    /// Fetches the voices and fonts of `languages` not asked for before (the browser's build:
+    /// elsewhere they are built in).
+    pub fn want(&mut self, languages: Vec<String>) -> Task<Came> {
         if !cfg!(feature = "by-language") {
             return Task::none();
         }
-        let mut wanted = vec![self.words.tag().to_string()];
-        if let Screen::Table(table) = &self.screen
-            && let Some(language) = table.game().rules().language()
-        {
-            wanted.push(language.to_string());
-        }
         let mut tasks = Vec::new();
-        for tag in wanted {
-            if !self.asked.0.insert(tag.clone()) {
+        for tag in languages {
+            if !self.0.insert(tag.clone()) {
                 continue;
             }
             let voices = format!("voices/{tag}.tar.gz");
             tasks.push(Task::perform(
                 async move { lineup_platform::served::fetch(&voices).await },
-                |came| Message::Served(Came::Voices(came)),
+                Came::Voices,
             ));
             for file in fonts::script_files(&tag) {
                 let path = format!("fonts/{file}");
                 tasks.push(Task::perform(
                     async move { lineup_platform::served::fetch(&path).await },
-                    move |came| Message::Served(Came::Font(file, came)),
+                    move |came| Came::Font(file, came),
                 ));
             }
         }
         Task::batch(tasks)
     }
+}
 
-    /// Puts what came to use: clips are heard from now on, a font draws from the next frame.
-    pub(super) fn served(&mut self, came: Came) -> Task<Message> {
-        match came {
-            Came::Voices(Ok(bytes)) => {
-                if let Err(why) = sounds::add_voices(&bytes) {
-                    lineup_platform::note(&format!("voices not added: {why}"));
-                }
-                Task::none()
+/// Puts what came to use: clips are heard from now on; a font is loaded, and draws once it
+/// says it is ready.
+pub fn put_to_use(came: Came) -> Task<Came> {
+    match came {
+        Came::Voices(Ok(bytes)) => {
+            if let Err(why) = sounds::add_voices(&bytes) {
+                lineup_platform::note(&format!("voices not added: {why}"));
             }
-            Came::Font(file, Ok(bytes)) => match fonts::add_script_font(file, bytes) {
-                Some(font) => iced::font::load(font).map(|_| Message::FontCame),
-                None => Task::none(),
-            },
-            Came::Voices(Err(why)) | Came::Font(_, Err(why)) => {
-                lineup_platform::note(&why);
-                Task::none()
-            }
+            Task::none()
         }
+        Came::Font(file, Ok(bytes)) => match fonts::add_script_font(file, bytes) {
+            Some(font) => iced::font::load(font).map(|_| Came::FontReady),
+            None => Task::none(),
+        },
+        Came::Voices(Err(why)) | Came::Font(_, Err(why)) => {
+            lineup_platform::note(&why);
+            Task::none()
+        }
+        Came::FontReady => Task::none(),
     }
 }

@@ -1,8 +1,9 @@
 //! What decides a game: a [`NewGame`] says everything (the theme and its options, the board,
-//! who sits where, the seed). The setup screen, the command line and a saved game all give
-//! one, and the game screen's `Table::start` is the one checked function that turns it into a
-//! table, so each applies every setting the same way, and any game a teacher reports can be
-//! started again from its recorded seed.
+//! who sits where, the colours, the seed). The setup screen, the command line and a saved game
+//! all give one. [`NewGame::rules`] is the one conversion from it to the rules it plays by
+//! (starting, dealing again, printing and how to play all use it), and [`super::Session::start`]
+//! the one checked way to a game in play, so each applies every setting the same way, and any
+//! game a teacher reports can be started again from its recorded seed.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{LetterCase, Player};
 use lineup_core::{
-    DrawMode, FirstPlayer, GameConfig, RuleError, RuleSet, Seat, SetupError, ThemeError,
+    DrawMode, FirstPlayer, GameConfig, Library, RuleError, RuleSet, Seat, SetupError, ThemeError,
 };
 
 /// Everything that decides a new game, as written in a save (`current-game.toml`).
@@ -111,6 +112,17 @@ impl NewGame {
             letters: Vec::new(),
             case: LetterCase::default(),
         }
+    }
+
+    /// The rules this game plays by, in its colours, on the letters board and pictures of the
+    /// language it names (`language`, the one in use, where it names none), or why there are
+    /// none. The one way from a setup to its rules.
+    pub fn rules(&self, library: &Library, language: &str) -> Result<Arc<RuleSet>, StartError> {
+        let theme =
+            (library.get(&self.theme)).ok_or_else(|| StartError::NoTheme(self.theme.clone()))?;
+        let language = self.board.as_deref().unwrap_or(language);
+        let rules = library.rules(theme, &self.options, language, &self.letters)?;
+        Ok(with_colours(rules, &self.colors))
     }
 
     /// How the game is dealt: players, teams, the seed, drawing and who starts.

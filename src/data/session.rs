@@ -10,7 +10,7 @@ use lineup_core::{
     RuleSet, Seat, SetupError,
 };
 
-use super::{LetterCase, NewGame, Player, SavedGame, SavedMove, StartError, with_colours};
+use super::{LetterCase, NewGame, Player, SavedGame, SavedMove, StartError};
 
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -61,12 +61,8 @@ impl Session {
     /// or why it cannot start: the one checked way from a [`NewGame`] to a game in play (the
     /// setup screen, the command line and a save all start here).
     pub fn start(game: &NewGame, library: &Library, language: &str) -> Result<Session, StartError> {
-        let theme = library
-            .get(&game.theme)
-            .ok_or_else(|| StartError::NoTheme(game.theme.clone()))?;
+        let rules = game.rules(library, language)?;
         let language = game.board.as_deref().unwrap_or(language);
-        let rules = library.rules(theme, &game.options, language, &game.letters)?;
-        let rules = with_colours(rules, &game.colors);
         if game.seats.len() != game.players as usize {
             return Err(StartError::SeatCount {
                 seats: game.seats.len(),
@@ -169,15 +165,30 @@ impl Session {
         Ok(())
     }
 
-    /// A new deal with the next seed, with `rules`, whose words are in `language` (`None`:
-    /// the same as before).
-    pub fn deal_again(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
-        self.setup.seed = self.setup.seed.wrapping_add(1);
-        if let Some(language) = language {
-            self.setup.board = Some(language.to_string());
-        }
-        if let Ok(game) = Game::new(rules, &self.setup.config()) {
+    /// A new deal with the next seed, with the pictures and `letters` of `language` (the one in
+    /// use); where the game cannot be made again so (a teacher's theme no longer loaded), the
+    /// same pictures again, in the language they were in.
+    pub fn deal_again(&mut self, library: &Library, language: &str, letters: Vec<String>) {
+        let mut next = NewGame {
+            seed: self.setup.seed.wrapping_add(1),
+            board: Some(language.to_string()),
+            letters: match self.game.rules().language() {
+                Some(_) => letters,
+                None => Vec::new(),
+            },
+            ..self.setup.clone()
+        };
+        let rules = match next.rules(library, language) {
+            Ok(rules) => rules,
+            Err(_) => {
+                next.board = self.setup.board.clone();
+                next.letters = self.setup.letters.clone();
+                self.game.rules().clone()
+            }
+        };
+        if let Ok(game) = Game::new(rules, &next.config()) {
             self.game = game;
+            self.setup = next;
         }
         self.history.clear();
         self.log.clear();

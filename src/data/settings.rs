@@ -42,12 +42,15 @@ pub struct Settings {
     pub motion: bool,
     /// 0.0 to 1.0.
     pub volume: f32,
-    /// How letters are shown in the letters game.
+    /// How letters are shown in the letters game: one choice for every language.
     pub case: LetterCase,
-    /// The letters each language's class last chose to play with, by language tag; a
-    /// language not listed plays with all its letters.
+    /// The letters the class last chose to play with, **per language**: by the tag of the
+    /// letters board they were chosen on. A language not listed plays with all its letters.
+    /// Kept apart from `setups` because they belong to a board, not to a game: a letters game
+    /// set up in Arabic starts on the Arabic letters chosen last, whatever game was played.
     pub letters: BTreeMap<String, Vec<String>>,
-    /// Each game's last setup (who played, the options), by theme id: setup starts from it.
+    /// Each game's last setup (who played, names, colours, options), **per game**, by theme
+    /// id: setup starts from it. Its letters and case are those of `letters` and `case`.
     pub setups: BTreeMap<String, NewGame>,
     /// How the just-right player fits each table, learnt from the games played there, by the
     /// game and the names of the people who played (see `Table::memory_key`).
@@ -74,6 +77,16 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Remembers a game started, for the next setup: its setup by its game, its letters by
+    /// the language of `board` (its letters board, if it has one), and the case.
+    pub fn remember(&mut self, game: &NewGame, board: Option<&str>) {
+        if let Some(board) = board {
+            self.letters.insert(board.to_string(), game.letters.clone());
+        }
+        self.case = game.case;
+        self.setups.insert(game.theme.clone(), game.clone());
+    }
+
     /// Sound, voice and motion, as the teacher's panel shows them.
     pub fn switches(&self) -> Switches {
         Switches {

@@ -1,6 +1,7 @@
 //! What the app's test files share.
 #![allow(dead_code, reason = "each test file uses some of these")]
 
+use lineup::app::screen::{Context, Screen};
 use lineup::app::table::{Event, Message, Table};
 use lineup::data::Player;
 use lineup::look::i18n::Words;
@@ -101,9 +102,23 @@ pub trait Drive {
     fn drive(&mut self, message: Message) -> Option<Event>;
 }
 
+thread_local! {
+    /// What a screen may use, as the App lends it: the built-in games, no files, no sound.
+    static CX: std::cell::RefCell<Context> = std::cell::RefCell::new(Context::new(Library::built_in()));
+}
+
+/// Answers `message` on `page` with a context like the App's (the built-in games, no files,
+/// no sound), as the App would.
+pub fn update<S: Screen>(
+    page: &mut S,
+    message: S::Message,
+) -> (iced::Task<S::Message>, Option<S::Event>) {
+    CX.with(|cx| page.update(message, &mut cx.borrow_mut()))
+}
+
 impl Drive for Table {
     fn drive(&mut self, message: Message) -> Option<Event> {
-        let (work, event) = self.update(message);
+        let (work, event) = update(self, message);
         for answer in run(work) {
             let _ = self.drive(answer);
         }
@@ -154,7 +169,7 @@ pub fn key_pressed(key: iced::keyboard::Key, repeat: bool) -> iced::keyboard::Ev
 /// The person to play puts a chip down: a card that has somewhere to go (the deal depends on
 /// the clock; a dragon has nowhere, on an empty board).
 pub fn play_a_card(app: &mut lineup::app::App) {
-    let lineup::app::Screen::Table(table) = &app.screen else {
+    let lineup::app::Screen::Table(table) = app.on_screen() else {
         panic!("the game starts")
     };
     let seat = table.actor();

@@ -98,9 +98,9 @@ fn app_starts(folder: &Path, library: &Library) -> Started {
     let mut app = App::new(library.clone());
     app.use_store(Store::at(folder));
     let started = Started {
-        offered_a_game: app.resume.is_some(),
-        told_the_teacher: !app.notices.is_empty(),
-        settings: app.settings.clone(),
+        offered_a_game: app.resume().is_some(),
+        told_the_teacher: !app.notices().is_empty(),
+        settings: app.settings().clone(),
     };
     let _ = app.screen(lineup::look::ui::Ui::new(
         lineup::look::ui::Scale::ONE,
@@ -114,7 +114,7 @@ fn app_starts(folder: &Path, library: &Library) -> Started {
         lineup::look::ui::Scale::ONE,
         app.words(),
     ));
-    if let Some(theme) = app.settings.last_theme.clone() {
+    if let Some(theme) = app.settings().last_theme.clone() {
         let _ = app.update(Message::Home(home::Message::Pick(theme)));
         let _ = app.update(Message::Setup(setup::Message::Start));
         let _ = app.screen(lineup::look::ui::Ui::new(

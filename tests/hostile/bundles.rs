@@ -23,17 +23,17 @@ fn broken_game(n: usize) -> Vec<u8> {
 fn brought(folder: &Path, bytes: Vec<u8>) -> App {
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
-    let work = app.update(Message::FilesBrought(vec![Picked {
+    let work = app.update(Message::Files(lineup::app::Files::Brought(vec![Picked {
         name: bundle::NAME.into(),
         bytes: Ok(bytes),
-    }]));
+    }])));
     common::settle(&mut app, work);
     app.flush();
     app
 }
 
 fn said(app: &App) -> Vec<String> {
-    (app.notices.iter())
+    (app.notices().iter())
         .map(|notice| notice.say(common::words("en")))
         .collect()
 }
@@ -212,10 +212,10 @@ fn a_file_too_large_to_open_is_said_in_megabytes() {
     let folder = scratch("too-large");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    let work = app.update(Message::FilesBrought(vec![Picked {
+    let work = app.update(Message::Files(lineup::app::Files::Brought(vec![Picked {
         name: "lineup-ours.tar".into(),
         bytes: Err(lineup_platform::exchange::NotRead::TooLarge(335_575_040)),
-    }]));
+    }])));
     common::settle(&mut app, work);
     assert_eq!(
         said(&app),
@@ -250,7 +250,7 @@ fn a_board_brought_with_its_pictures_never_writes_into_the_classs_folder_of_that
     }
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
-    let work = app.update(Message::FilesBrought(picked));
+    let work = app.update(Message::Files(lineup::app::Files::Brought(picked)));
     common::settle(&mut app, work);
     assert_eq!(
         std::fs::read_to_string(ours.join("en.toml")).unwrap(),

@@ -15,15 +15,15 @@ fn thousands_of_games_that_cannot_be_played_are_one_short_notice_and_home_keeps_
     for n in 0..3000 {
         let text = format!("id = \"broken-{n}\"\nname = \"Broken\"\n");
         let error = lineup_core::File::parse(&text, &format!("broken-{n}.toml")).unwrap_err();
-        Notice::add(&mut app.notices, Notice::broken_theme(&error));
+        app.tell(Notice::broken_theme(&error));
     }
-    Notice::add(&mut app.notices, Notice::NoSound);
+    app.tell(Notice::NoSound);
     assert_eq!(
-        app.notices.len(),
+        app.notices().len(),
         2,
         "one notice for every game that cannot be played"
     );
-    let said = app.notices[0].say(common::words("en"));
+    let said = app.notices()[0].say(common::words("en"));
     assert!(said.starts_with("broken-0.toml cannot be played"), "{said}");
     assert!(said.ends_with("and 2999 more"), "{said}");
     let mut ui = iced_test::simulator(app.screen(common::ui("en")));
@@ -38,7 +38,7 @@ fn thousands_of_games_that_cannot_be_played_are_one_short_notice_and_home_keeps_
     }
     drop(ui);
     let _ = app.update(Message::Home(home::Message::Notices(true)));
-    let whole = app.notices[0].say_whole(common::words("en"));
+    let whole = app.notices()[0].say_whole(common::words("en"));
     assert!(whole.contains("broken-2999.toml cannot be played"));
     let mut ui = iced_test::simulator(app.screen(common::ui("en")));
     assert!(ui.find("Show fewer").is_ok() && ui.find("Classic").is_ok());

@@ -1,7 +1,7 @@
 //! What the teacher should know about Lineup's files or sound, kept as facts and said in the
 //! language in use when shown.
 
-mod brought;
+pub mod brought;
 
 use std::path::PathBuf;
 
@@ -53,11 +53,11 @@ pub enum Notice {
         bytes: u64,
     },
     /// A bundle of the class's own things opened: what it brought, and what it did not.
-    Brought(crate::app::bundle::Brought),
+    Brought(brought::Brought),
     /// A bundle of which nothing was brought, and why.
     BundleRefused {
         file: String,
-        fault: crate::app::bundle::BundleFault,
+        fault: brought::BundleFault,
     },
     /// The browser may clear the page's storage, the class's game with it: it was not asked
     /// to keep it, or refused, and Lineup is not installed.

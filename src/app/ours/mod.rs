@@ -8,8 +8,10 @@ pub mod kept;
 use iced::widget::{button, column, container};
 use iced::{Alignment, Element, Length, Task};
 
+use super::screen::{Context, Screen};
 use super::store::Store;
 use super::tasks;
+use crate::data::Settings;
 use crate::look::i18n::Words;
 use crate::look::size::size;
 use crate::look::style::{self, size};
@@ -80,8 +82,13 @@ impl Ours {
         let store = self.store.clone();
         tasks::off_the_window(move || kept::list(&store)).map(Message::Listed)
     }
+}
 
-    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
+impl Screen for Ours {
+    type Message = Message;
+    type Event = Event;
+
+    fn update(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
         match message {
             Message::Listed(items) => self.items = Some(items),
             Message::Room(room) => self.room = room,
@@ -91,12 +98,14 @@ impl Ours {
             }
             Message::Keep => self.asking = None,
             Message::Confirm(at) => return (self.remove(at), None),
-            Message::Removed(item, done) => return self.removed(item, done),
+            Message::Removed(item, done) => return self.removed(item, done, cx),
             Message::Back => return (Task::none(), Some(Event::Back)),
         }
         (Task::none(), None)
     }
+}
 
+impl Ours {
     fn remove(&mut self, at: usize) -> Task<Message> {
         self.asking = None;
         let Some(item) = self.items.as_ref().and_then(|items| items.get(at)).cloned() else {
@@ -109,7 +118,12 @@ impl Ours {
         .map(|(item, done)| Message::Removed(item, done))
     }
 
-    fn removed(&mut self, item: Item, done: Result<(), String>) -> (Task<Message>, Option<Event>) {
+    fn removed(
+        &mut self,
+        item: Item,
+        done: Result<(), String>,
+        cx: &mut Context,
+    ) -> (Task<Message>, Option<Event>) {
         let work = Task::batch([
             self.list(),
             Task::perform(lineup_platform::files::room(), Message::Room),
@@ -117,6 +131,7 @@ impl Ours {
         match done {
             Ok(()) => {
                 self.said = Some(Ok(item.name.clone()));
+                forget(&item, cx);
                 (work, Some(Event::Removed(item)))
             }
             Err(why) => {
@@ -283,6 +298,27 @@ fn civil(days: u64) -> (i64, u32, u32) {
     } as u32;
     let year = year_of_era + era * 400 + i64::from(month <= 2);
     (year, month, day)
+}
+
+/// What Lineup held of a thing the teacher removed, forgotten: a game or board leaves home (a
+/// built-in one of its name comes back), a language's recordings are no longer heard, the
+/// settings go back to their defaults (the names typed for each seat with them) but for the
+/// language on screen.
+fn forget(item: &Item, cx: &mut Context) {
+    match &item.what {
+        What::Own(file) => cx.library.take_out(file),
+        What::Recordings { language, .. } => {
+            let prefix = format!("{language}/");
+            cx.recorded.retain(|clip, _| !clip.starts_with(&prefix));
+        }
+        What::Settings => {
+            cx.settings = Settings {
+                language: cx.settings.language.clone(),
+                ..Settings::default()
+            };
+        }
+        What::SavedGame | What::Unplayable { .. } | What::Other => {}
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,15 @@
 //! The setup screen: how many play, who is a person and who the computer, and the theme's
 //! options with their defaults.
 
+mod print;
 mod view;
+
+pub use print::pages;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use super::screen::{Context, Screen};
 use crate::data::LetterCase;
 use crate::data::{NewGame, Player};
 use crate::look::style;
@@ -46,11 +50,12 @@ pub enum Message {
     Printed(Result<PathBuf, String>),
 }
 
+/// What the screen tells the App.
+#[derive(Debug, PartialEq)]
 pub enum Event {
-    Start,
+    /// Start this game.
+    Start(Box<NewGame>),
     Back,
-    /// The teacher asked for the pages to print: the app makes them away from the window.
-    Print,
 }
 
 /// The pages to print: being made, written to a file, or why they could not be.
@@ -84,6 +89,29 @@ pub struct Setup {
     pub letters: Vec<String>,
     /// The pages to print, once asked for.
     pub printing: Option<Printing>,
+}
+
+impl Screen for Setup {
+    type Message = Message;
+    type Event = Event;
+
+    fn update(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        match message {
+            // One set of pages at a time.
+            Message::Print if self.printing != Some(Printing::Making) => {
+                self.printing = Some(Printing::Making);
+                (self.print(cx), None)
+            }
+            message => (Task::none(), self.handle(message)),
+        }
+    }
+
+    /// The language changed: the letters board of the new one, its letters as remembered.
+    fn language_changed(&mut self, cx: &Context) {
+        let language = cx.words.tag();
+        let board = cx.library.alphabet(language).cloned();
+        self.set_alphabet(board, cx.remembered_letters(language));
+    }
 }
 
 impl Setup {
@@ -236,10 +264,14 @@ impl Setup {
         }
     }
 
-    /// The setup's update, in the shape of every screen's: the work it starts (none: the app
-    /// starts the game and makes the pages) and what the app should know.
-    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
-        (Task::none(), self.handle(message))
+    /// Makes the pages of this game to print, with its options, letters and colours, in the
+    /// language in use, away from the window.
+    fn print(&mut self, cx: &Context) -> Task<Message> {
+        let language = cx.words.tag();
+        match self.new_game(0).rules(&cx.library, language) {
+            Ok(rules) => print::hand_over(rules, language).map(Message::Printed),
+            Err(why) => Task::done(Message::Printed(Err(why.to_string()))),
+        }
     }
 
     fn handle(&mut self, message: Message) -> Option<Event> {
@@ -275,14 +307,12 @@ impl Setup {
                     .map(|a| a.first.clone())
                     .unwrap_or_default();
             }
-            Message::Start if self.can_start() => return Some(Event::Start),
+            Message::Start if self.can_start() => {
+                let game = self.new_game(lineup_platform::clock::seconds_since_1970());
+                return Some(Event::Start(Box::new(game)));
+            }
             Message::Start => {}
             Message::Back => return Some(Event::Back),
-            // One set of pages at a time.
-            Message::Print if self.printing != Some(Printing::Making) => {
-                self.printing = Some(Printing::Making);
-                return Some(Event::Print);
-            }
             Message::Print => {}
             Message::Printed(done) => {
                 self.printing = Some(match done {

@@ -3,6 +3,7 @@
 //! names typed at setup.
 
 use super::{Player, Table};
+use crate::data::Settings;
 use lineup_core::Level;
 
 impl Table {
@@ -36,11 +37,22 @@ impl Table {
             .position(|&player| player == Player::Computer(Level::JustRight))
     }
 
-    /// Starts the just-right players where they left off against these people.
-    pub fn set_form(&mut self, form: f32) {
-        for bot in &mut self.bots {
-            bot.set_form(form);
+    /// Starts the just-right players where they left off against these people, as the
+    /// settings remember them.
+    pub fn fit(&mut self, settings: &Settings) {
+        let key = self.memory_key();
+        if let Some(&form) = key.and_then(|key| settings.forms.get(&key)) {
+            for bot in &mut self.bots {
+                bot.set_form(form);
+            }
         }
+    }
+
+    /// Once the game is over, every computer seat learns from it, once; the just-right
+    /// player's form then, by the people it played, to remember.
+    pub(super) fn learnt_form(&mut self) -> Option<(String, f32)> {
+        self.learn_from_result();
+        Some((self.memory_key()?, self.form()?))
     }
 
     /// The game is over: every computer seat learns from it, once. Says whether they did.

@@ -17,6 +17,8 @@ mod view;
 
 pub use menu::{Menu, Question};
 
+use crate::app::screen::Press;
+use crate::app::screen::{Context, Screen};
 use crate::app::sounds::Cue;
 use crate::app::tasks;
 use crate::data::{Player, Session, Switches};
@@ -31,6 +33,9 @@ use lineup_platform::clock::{self, Duration, Instant};
 use lineup_platform::work::Slices;
 
 use std::sync::Arc;
+
+/// How long a computer seat waits before moving, so the class sees each move.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(900);
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -90,15 +95,18 @@ pub enum Message {
 }
 
 /// What the game screen tells the app.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     Home,
     /// The page that records the class's voice, the game kept.
     RecordVoice,
-    /// The game changed (a move, an undo, a penalty): it is saved at once.
-    Moved,
-    /// A new deal: the app makes it in the language in use, then saves it.
-    Restart,
+    /// The game changed (a move, an undo, a penalty): it is saved at once. At a game's end,
+    /// the just-right player's `form` against these people, to remember by their names.
+    Moved {
+        form: Option<(String, f32)>,
+    },
+    /// A new deal in the language in use, made: it is saved at once.
+    Dealt,
     /// The game was ended: nothing is left to resume.
     Ended,
     /// The teacher switched sound, voice or motion.
@@ -244,6 +252,82 @@ pub struct Table {
     pub(super) menu: Menu,
 }
 
+impl Screen for Table {
+    type Message = Message;
+    type Event = Event;
+
+    /// What the message does, the work it starts away from the window (a computer seat's
+    /// thinking the moment its turn begins, a hint), the sounds it makes, and what the App
+    /// should know.
+    fn update(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        let event = match message {
+            Message::Restart => {
+                self.deal_again(cx);
+                Some(Event::Dealt)
+            }
+            message => self.set_up(message),
+        };
+        for cue in self.take_cues(cx.words.tag()) {
+            cx.play(&cue);
+        }
+        let event = match event {
+            Some(Event::Moved { .. }) => Some(Event::Moved {
+                form: self.learnt_form(),
+            }),
+            event => event,
+        };
+        (self.work(), event)
+    }
+
+    /// The arrows move the board's cursor, Enter places, Esc cancels, a letter picks a card.
+    fn key(&self, press: Press, _cx: &Context) -> Option<Message> {
+        Some(match press {
+            Press::Up => Message::Cursor(-1, 0),
+            Press::Down => Message::Cursor(1, 0),
+            Press::Left => Message::Cursor(0, -1),
+            Press::Right => Message::Cursor(0, 1),
+            Press::Enter => Message::Enter,
+            Press::Escape => Message::Cancel,
+            Press::Typed(letter) => Message::Typed(letter),
+            Press::Space => return None,
+        })
+    }
+
+    /// A timer only while a computer seat is to move, frames only while something moves.
+    fn subscription(&self, cx: &Context) -> iced::Subscription<Message> {
+        let motion = cx.settings.motion;
+        let mut wanted = Vec::new();
+        // The next computer move waits until the last one has been seen whole.
+        if self.pausing() && !self.animating(motion) {
+            let turn = self.game().turn();
+            wanted.push(
+                iced::time::every(COMPUTER_PAUSE)
+                    .with(turn)
+                    .map(|(turn, _)| Message::ComputerMove { turn }),
+            );
+        }
+        // Frames only while something moves, at a calm 30 a second: smooth enough for a chip
+        // that drops, and half the work of the screen's own rate.
+        if self.animating(motion) {
+            wanted.push(
+                iced::time::every(crate::app::screen::FRAME).map(|_| Message::Tick(clock::now())),
+            );
+        }
+        iced::Subscription::batch(wanted)
+    }
+
+    /// The thinking of a computer seat whose turn it is, and a hint asked for.
+    fn opened(&mut self) -> Task<Message> {
+        self.work()
+    }
+
+    fn picture_files(&self) -> Vec<String> {
+        crate::pictures::paths(self.game().rules())
+            .map(str::to_string)
+            .collect()
+    }
+}
+
 impl Table {
     pub fn new(
         rules: Arc<RuleSet>,
@@ -321,11 +405,6 @@ impl Table {
         self.hint
     }
 
-    /// The letters of a new board (another language's), before [`Table::new_board`].
-    pub fn set_letters(&mut self, letters: Vec<String>) {
-        self.session.setup_mut().letters = letters;
-    }
-
     /// A seat's name as the screen shows it.
     pub fn name(&self, words: &Words, seat: Seat) -> String {
         match self.session.setup().names.get(seat as usize) {
@@ -365,16 +444,8 @@ impl Table {
             .map(|error| crate::look::words::error(words, error))
     }
 
-    /// The game screen's one way to change, as every screen's: what the message does, the work
-    /// it starts away from the window (a computer seat's thinking the moment its turn begins,
-    /// a hint), and what the app should know.
-    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
-        let event = self.set_up(message);
-        (self.work(), event)
-    }
-
     /// The work the table is waiting for, as a task whose messages come back to
-    /// [`Table::update`]: the thinking of a computer seat whose turn has begun, and a hint
+    /// [`Screen::update`]: the thinking of a computer seat whose turn has begun, and a hint
     /// asked for. The app runs it when it opens a table, and `update` returns it after every
     /// message.
     pub fn work(&mut self) -> Task<Message> {
@@ -420,7 +491,8 @@ impl Table {
             Message::Reveal => self.revealed = Some(self.actor()),
             Message::Undo => return self.undo(),
             Message::Menu(menu) => self.menu = menu,
-            Message::Restart => return self.restart(),
+            // A new deal needs the context: `update` deals it.
+            Message::Restart => {}
             Message::End => return Some(Event::Ended),
             Message::Home => return Some(Event::Home),
             Message::RecordVoice => return Some(Event::RecordVoice),

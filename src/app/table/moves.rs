@@ -1,12 +1,11 @@
 //! What the people and computer seats at the table do: picking a card, playing it, trading a
 //! dead card in, a computer's turn, undo and restart. Every move goes through the rules.
 
-use std::sync::Arc;
-
 use super::{Event, HintJob, Job, Menu, Player, Table};
+use crate::app::screen::Context;
 use crate::app::sounds::{Cue, Effect};
 use lineup_bots::{Bot, Hint};
-use lineup_core::{Action, CardId, Cell, RuleSet, Seat};
+use lineup_core::{Action, CardId, Cell, Seat};
 use lineup_platform::clock;
 
 impl Table {
@@ -116,7 +115,7 @@ impl Table {
                 self.notice = None;
                 self.typed.clear();
                 self.changed();
-                Some(Event::Moved)
+                Some(Event::Moved { form: None })
             }
             Err(error) => {
                 self.missing = None;
@@ -254,20 +253,15 @@ impl Table {
         self.revealed = None;
         self.menu = Menu::Closed;
         self.changed();
-        Some(Event::Moved)
+        Some(Event::Moved { form: None })
     }
 
-    /// The app deals again, in the language in use (see [`Table::new_board`]).
-    pub(super) fn restart(&mut self) -> Option<Event> {
-        self.menu = Menu::Closed;
-        Some(Event::Restart)
-    }
-
-    /// A new deal at this table with `rules`, whose words are in `language` (`None`: the
-    /// same language as before).
-    pub fn new_board(&mut self, rules: Arc<RuleSet>, language: Option<&str>) {
+    /// A new deal at this table, with the pictures and the letters last chosen of the
+    /// language in use.
+    pub fn deal_again(&mut self, cx: &Context) {
+        let language = cx.words.tag();
         self.forget_last_game();
-        self.session.deal_again(rules, language);
+        (self.session).deal_again(&cx.library, language, cx.remembered_letters(language));
         self.selected = None;
         self.revealed = None;
         self.notice = None;

@@ -1,18 +1,26 @@
 //! "Make a board from a folder of pictures": the teacher names a folder of photos or drawings
 //! (in a browser, picks the pictures in its file picker), each file named by its word, and the
-//! letters game of the language in use plays on them. The work ([`crate::board::make_and_keep`])
-//! runs away from the window's thread; the page then says what is on the board and what was
-//! left off, in the language in use.
+//! letters game of the language in use plays on them. The page makes the board itself, away
+//! from the window's thread ([`work`]), adds it to the games on offer, and then says what is on
+//! the board and what was left off, in the language in use.
+
+mod work;
 
 use std::path::PathBuf;
 
 use iced::widget::{button, column, text_input};
 use iced::{Element, Length, Task};
 
+use super::screen::{Context, Screen};
+use super::tasks;
 use crate::board::{BoardError, Made, Report};
 use crate::look::style::{self, size};
 use crate::look::ui::Ui;
 use crate::t;
+use lineup_core::MAX_PICTURE_BYTES;
+use lineup_platform::exchange::{Kinds, Picked};
+
+use work::make_from_picked;
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -25,14 +33,15 @@ pub enum Message {
     Play,
     /// Record the class's voice for the board just made.
     Record,
+    /// The pictures the teacher picked in a browser, to make the board of.
+    Picked(Vec<Picked>),
+    /// The board has been made (away from the window's thread), or why not.
+    Made(Box<Outcome>),
 }
 
-/// What the page asks of the app.
+/// What the page tells the App.
+#[derive(Debug, PartialEq, Eq)]
 pub enum Event {
-    /// Make the board from the pictures in this folder.
-    Make(PathBuf),
-    /// Ask the browser for the pictures, and make the board from them.
-    Choose,
     Close,
     /// Open the letters game's setup.
     Play,
@@ -55,6 +64,59 @@ pub struct BoardMaker {
 /// What making a board came to: the board kept, with its report, or why not.
 pub type Outcome = Result<(Made, lineup_core::Alphabet), BoardError>;
 
+impl Screen for BoardMaker {
+    type Message = Message;
+    type Event = Event;
+
+    fn update(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        let made = |outcome| Message::Made(Box::new(outcome));
+        let work = match message {
+            Message::Folder(folder) => {
+                self.folder = folder;
+                Task::none()
+            }
+            Message::Make if !self.making && !self.folder.trim().is_empty() => {
+                let Some(themes) = cx.store.as_ref().map(|store| store.themes_folder()) else {
+                    return (Task::none(), None);
+                };
+                self.making = true;
+                self.said.clear();
+                let (folder, board) = (PathBuf::from(self.folder.trim()), cx.board());
+                tasks::off_the_window(move || crate::board::make_and_keep(&folder, &board, &themes))
+                    .map(made)
+            }
+            Message::Choose if !self.making => {
+                tasks::pick(Kinds::Pictures, MAX_PICTURE_BYTES).map(Message::Picked)
+            }
+            Message::Make | Message::Choose => Task::none(),
+            Message::Picked(picked) if picked.is_empty() => {
+                // The picker closed without a picture.
+                self.making = false;
+                Task::none()
+            }
+            Message::Picked(picked) => {
+                let Some(themes) = cx.store.as_ref().map(|store| store.themes_folder()) else {
+                    return (Task::none(), None);
+                };
+                self.making = true;
+                self.said.clear();
+                let board = cx.board();
+                let folder = lineup_platform::files::scratch_folder().join("pictures");
+                tasks::off_the_window(move || make_from_picked(picked, &folder, &board, &themes))
+                    .map(made)
+            }
+            Message::Made(outcome) => {
+                self.made(&outcome, cx);
+                Task::none()
+            }
+            Message::Close => return (Task::none(), Some(Event::Close)),
+            Message::Play => return (Task::none(), Some(Event::Play)),
+            Message::Record => return (Task::none(), Some(Event::Record)),
+        };
+        (work, None)
+    }
+}
+
 impl BoardMaker {
     /// The page, with `folder` to start from (the computer's pictures folder); a browser,
     /// without `folders`, offers its file picker instead.
@@ -66,53 +128,24 @@ impl BoardMaker {
         }
     }
 
-    /// The page's update, in the shape of every screen's: the work it starts (none: the app
-    /// makes the board) and what the app should know.
-    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
-        let event = match message {
-            Message::Folder(folder) => {
-                self.folder = folder;
-                None
-            }
-            Message::Make if !self.making && !self.folder.trim().is_empty() => {
-                self.making = true;
-                self.said.clear();
-                Some(Event::Make(PathBuf::from(self.folder.trim())))
-            }
-            Message::Make => None,
-            Message::Choose if !self.making => Some(Event::Choose),
-            Message::Choose => None,
-            Message::Close => Some(Event::Close),
-            Message::Play => Some(Event::Play),
-            Message::Record => Some(Event::Record),
-        };
-        (Task::none(), event)
-    }
-
     /// What the page says of the last try, line by line.
     pub fn said(&self) -> &[String] {
         &self.said
     }
 
-    /// The teacher picked pictures: the board is being made of them.
-    pub fn making(&mut self) {
-        self.making = true;
-        self.said.clear();
-    }
-
-    /// The teacher closed the picker without a picture.
-    pub fn none_picked(&mut self) {
-        self.making = false;
-    }
-
-    /// The board made, or why not, said in `ui`'s language.
-    pub fn made(&mut self, words: &crate::look::i18n::Words, outcome: &Outcome, language: &str) {
+    /// The board made, or why not, said in the language in use. A board made is the letters
+    /// game's board in its language from now on (and at every start, from the themes folder).
+    fn made(&mut self, outcome: &Outcome, cx: &mut Context) {
+        if let Ok((_, board)) = outcome {
+            cx.library.add_alphabet(board.clone());
+        }
         self.making = false;
         self.made = outcome.is_ok();
-        self.said = said(words, outcome, language);
+        self.said = said(&cx.words, outcome, cx.words.name());
     }
 
-    pub fn view<'a>(&'a self, ui: Ui<'a>, language: &str) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, ui: Ui<'a>) -> Element<'a, Message> {
+        let language = ui.words.name();
         let going = match self.making {
             true => "home-making-board",
             false if self.folders => "home-make-board-go",

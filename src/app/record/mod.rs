@@ -2,7 +2,10 @@
 //! and sound, each picture's word — and records it: Record, Stop, and Lineup plays it back;
 //! again until it sounds right. Each take is kept at once (all or nothing, so closing the app
 //! mid-take loses only that take) and the class hears it instead of the computer's voice; what
-//! is not recorded keeps the computer's.
+//! is not recorded keeps the computer's. The page works the microphone and keeps its takes
+//! itself ([`work`]).
+
+mod work;
 
 use std::collections::BTreeSet;
 
@@ -10,7 +13,11 @@ use iced::widget::{button, column, progress_bar};
 use iced::{Alignment, Element, Length, Task};
 
 use lineup_core::{Alphabet, clip_name};
-use lineup_platform::microphone::MicError;
+use lineup_platform::microphone::{self, MicError, Take};
+
+use super::notice::Notice;
+use super::screen::Press;
+use super::screen::{Context, Screen};
 
 use crate::look::pieces;
 use crate::look::style::{self, size};
@@ -82,21 +89,25 @@ pub enum Message {
     /// Straight to this letter of the board (its place): its name first.
     Letter(usize),
     Close,
+    /// The microphone started (on the platform's side), or why not.
+    Started(Result<(), MicError>),
+    /// Time to read the microphone's level for the meter.
+    Level,
+    /// The microphone stopped: the take for this clip, or why there is none.
+    Took(String, Result<Take, MicError>),
+    /// A take was made into a clip and kept (away from the window), or why not.
+    Kept(String, Result<Vec<u8>, Said>),
+    /// A recording was forgotten, or why it could not be.
+    Forgotten(Result<(), String>),
 }
 
-/// What the page asks of the app.
+/// What the page tells the App.
+#[derive(Debug)]
 pub enum Event {
-    /// Start the microphone.
-    Record,
-    /// Stop it, and keep the take as this clip.
-    Stop(String),
-    /// Play this clip as the class hears it.
-    Hear(String),
-    /// Forget the recording of this clip.
-    Forget(String),
-    /// Back to home; `taking` while the microphone is on (or starting), which then stops and
-    /// lets the take go.
-    Close { taking: bool },
+    /// Back to home.
+    Close,
+    /// Something the teacher should know on home (a recording that could not be forgotten).
+    Notice(Notice),
 }
 
 /// What the page says after a try.
@@ -127,6 +138,94 @@ pub struct Recorder {
     ours: BTreeSet<String>,
 }
 
+impl Screen for Recorder {
+    type Message = Message;
+    type Event = Event;
+
+    fn update(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        match message {
+            Message::Started(started) => self.started(started),
+            Message::Level => self.level = microphone::level(),
+            Message::Took(clip, take) => return (self.keep(clip, take, cx), None),
+            Message::Kept(clip, kept) => {
+                let said = work::kept(&clip, kept, cx);
+                self.took(&clip, said);
+            }
+            Message::Forgotten(result) => return (Task::none(), forgotten(result)),
+            message => return self.asked(message, cx),
+        }
+        (Task::none(), None)
+    }
+
+    /// Space records and stops; the arrows go on and back, as the reading goes; Esc closes.
+    fn key(&self, press: Press, cx: &Context) -> Option<Message> {
+        let right_to_left = cx.words.right_to_left();
+        let (on, back) = match right_to_left {
+            false => (Press::Right, Press::Left),
+            true => (Press::Left, Press::Right),
+        };
+        match press {
+            Press::Space | Press::Enter => Some(Message::RecordOrStop),
+            Press::Escape => Some(Message::Close),
+            press if press == on => Some(Message::Next),
+            press if press == back => Some(Message::Back),
+            _ => None,
+        }
+    }
+
+    /// The microphone's level, at each frame while it listens.
+    fn subscription(&self, _cx: &Context) -> iced::Subscription<Message> {
+        match self.listening() {
+            true => iced::time::every(super::screen::FRAME).map(|_| Message::Level),
+            false => iced::Subscription::none(),
+        }
+    }
+
+    fn picture_files(&self) -> Vec<String> {
+        (self.items.iter())
+            .filter_map(|item| item.picture.as_ref()?.1.clone())
+            .collect()
+    }
+}
+
+impl Recorder {
+    /// A take came: made into a clip and kept, away from the window's thread; or what the
+    /// microphone said.
+    fn keep(&mut self, clip: String, take: Result<Take, MicError>, cx: &Context) -> Task<Message> {
+        match take {
+            Err(why) => {
+                self.took(&clip, Said::Microphone(why));
+                Task::none()
+            }
+            Ok(take) => work::keep(clip, take, cx),
+        }
+    }
+
+    /// The answer to the page's own work when it came after the page was closed: a microphone
+    /// that started with no page to show it stops again at once, and a take on its way is kept.
+    pub fn closed(message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        match message {
+            Message::Started(Ok(())) => (work::let_the_take_go(), None),
+            Message::Took(clip, Ok(take)) => (work::keep(clip, take, cx), None),
+            Message::Kept(clip, kept) => {
+                work::kept(&clip, kept, cx);
+                (Task::none(), None)
+            }
+            Message::Forgotten(result) => (Task::none(), forgotten(result)),
+            _ => (Task::none(), None),
+        }
+    }
+}
+
+/// A recording that could not be forgotten is said on home.
+fn forgotten(result: Result<(), String>) -> Option<Event> {
+    let why = result.err()?;
+    Some(Event::Notice(Notice::FileNotKept {
+        file: "voices".into(),
+        why,
+    }))
+}
+
 impl Recorder {
     /// The page for `board`, knowing which of its clips are recorded already.
     pub fn new(board: &Alphabet, ours: BTreeSet<String>) -> Recorder {
@@ -140,57 +239,74 @@ impl Recorder {
         }
     }
 
-    /// The page's answer to a tap or a key: it starts no work of its own, and says what the
-    /// app should do (the microphone is the app's).
-    pub fn update(&mut self, message: Message) -> (Task<Message>, Option<Event>) {
-        (Task::none(), self.event(message))
-    }
-
-    fn event(&mut self, message: Message) -> Option<Event> {
-        let clip = self.items.get(self.at)?.clip.clone();
-        match message {
-            Message::RecordOrStop => match self.mic {
-                Mic::On => self.event(Message::Stop),
-                _ => self.event(Message::Record),
-            },
+    /// What a tap or a key asks of the page: the microphone started or stopped, a clip heard
+    /// or forgotten, or another item.
+    fn asked(&mut self, message: Message, cx: &mut Context) -> (Task<Message>, Option<Event>) {
+        let none = (Task::none(), None);
+        let Some(clip) = self.items.get(self.at).map(|item| item.clip.clone()) else {
+            return none;
+        };
+        let work = match message {
+            Message::RecordOrStop => {
+                let message = match self.mic {
+                    Mic::On => Message::Stop,
+                    _ => Message::Record,
+                };
+                return self.asked(message, cx);
+            }
             Message::Record if self.mic == Mic::Off => {
                 self.mic = Mic::Starting;
                 self.said = None;
-                Some(Event::Record)
+                Task::perform(microphone::start(), Message::Started)
             }
             Message::Stop if self.mic == Mic::On => {
                 self.mic = Mic::Finishing;
-                Some(Event::Stop(clip))
+                Task::perform(microphone::stop(), move |take| {
+                    Message::Took(clip.clone(), take)
+                })
             }
-            Message::Record | Message::Stop => None,
-            Message::Hear => Some(Event::Hear(clip)),
+            Message::Hear => {
+                cx.play_clip(&clip);
+                Task::none()
+            }
             Message::Computer => {
                 self.ours.remove(&clip);
                 self.said = None;
-                Some(Event::Forget(clip))
+                work::forget(&clip, cx)
             }
-            Message::Next | Message::Back | Message::Letter(_) if self.mic != Mic::Off => None,
-            Message::Next => {
-                self.at = (self.at + 1).min(self.items.len() - 1);
-                self.said = None;
-                None
+            Message::Close => {
+                // Closed mid-take (Esc, or Close): the take is let go.
+                let work = match self.mic != Mic::Off {
+                    true => work::let_the_take_go(),
+                    false => Task::none(),
+                };
+                return (work, Some(Event::Close));
             }
-            Message::Back => {
-                self.at = self.at.saturating_sub(1);
-                self.said = None;
-                None
+            _ => {
+                self.moved(message);
+                Task::none()
             }
-            Message::Letter(letter) => {
-                if let Some(at) = self.items.iter().position(|item| item.letter == letter) {
-                    self.at = at;
-                    self.said = None;
-                }
-                None
-            }
-            Message::Close => Some(Event::Close {
-                taking: self.mic != Mic::Off,
-            }),
+        };
+        (work, None)
+    }
+
+    /// Another item of the board, while the microphone is off.
+    fn moved(&mut self, message: Message) {
+        if self.mic != Mic::Off {
+            return;
         }
+        match message {
+            Message::Next => self.at = (self.at + 1).min(self.items.len() - 1),
+            Message::Back => self.at = self.at.saturating_sub(1),
+            Message::Letter(letter) => {
+                match self.items.iter().position(|item| item.letter == letter) {
+                    Some(at) => self.at = at,
+                    None => return,
+                }
+            }
+            _ => return,
+        }
+        self.said = None;
     }
 
     /// Whether the microphone is listening (the level is shown then).
@@ -199,7 +315,7 @@ impl Recorder {
     }
 
     /// The microphone started, or why it did not.
-    pub fn started(&mut self, started: Result<(), MicError>) {
+    fn started(&mut self, started: Result<(), MicError>) {
         match started {
             Ok(()) => self.mic = Mic::On,
             Err(why) => {
@@ -209,13 +325,8 @@ impl Recorder {
         }
     }
 
-    /// How loud the microphone hears it now, 0 to 1.
-    pub fn hear_level(&mut self, level: f32) {
-        self.level = level;
-    }
-
     /// The take of `clip` kept, or why not.
-    pub fn took(&mut self, clip: &str, said: Said) {
+    fn took(&mut self, clip: &str, said: Said) {
         self.mic = Mic::Off;
         self.level = 0.0;
         if said == Said::Kept {
@@ -232,11 +343,6 @@ impl Recorder {
     /// The item on the page.
     pub fn item(&self) -> Option<&Item> {
         self.items.get(self.at)
-    }
-
-    /// The picture files the board's words show, for the app to decode.
-    pub fn picture_files(&self) -> impl Iterator<Item = &str> {
-        (self.items.iter()).filter_map(|item| item.picture.as_ref()?.1.as_deref())
     }
 
     /// The places on the board of the letters the teacher has recorded anything of.
