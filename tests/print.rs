@@ -268,6 +268,31 @@ fn the_setup_screens_print_button_asks_once_and_says_where_the_pages_went() {
     assert!(common::update(&mut setup, Message::Print).0.units() > 0);
 }
 
+/// The pages printed from setup show the teams in the colours the class chose there, as the
+/// game on screen does.
+#[test]
+fn the_game_printed_from_setup_has_the_colours_chosen_there() {
+    use lineup::app::screen::Context;
+    use lineup::app::setup::{Message, Setup};
+    let cx = Context::new(Library::built_in());
+    let mut setup = Setup::new(cx.library.get("classic").unwrap().clone());
+    let before = setup.rules(&cx).unwrap().colors().to_vec();
+    let _ = common::update(&mut setup, Message::Colour(0));
+    let printed = setup.rules(&cx).unwrap();
+    assert_ne!(
+        printed.colors()[0],
+        before[0],
+        "the first team's colour changed"
+    );
+    assert_eq!(
+        printed.colors()[0],
+        setup.colours[0],
+        "and it is the one printed"
+    );
+    let started = setup.new_game(1).rules(&cx.library, "en").unwrap();
+    assert_eq!(printed.colors(), started.colors(), "printed as played");
+}
+
 #[test]
 fn the_print_button_names_the_pages_lineup_and_the_game_in_the_language_in_use() {
     use lineup::app::setup::pages;

@@ -11,11 +11,12 @@ use std::path::PathBuf;
 
 use super::screen::{Context, Screen};
 use crate::data::LetterCase;
-use crate::data::{NewGame, Player};
+use crate::data::{NewGame, Player, StartError};
 use crate::look::style;
 use iced::Task;
 use lineup_core::Level;
-use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, Theme};
+use lineup_core::{Alphabet, DrawMode, FirstPlayer, MIN_LETTERS, RuleSet, Theme};
+use std::sync::Arc;
 
 /// The computer's levels a seat can be set to, easiest first: the ones a theme may name.
 pub const LEVELS: [Level; 4] = Level::OFFERED;
@@ -267,11 +268,16 @@ impl Setup {
     /// Makes the pages of this game to print, with its options, letters and colours, in the
     /// language in use, away from the window.
     fn print(&mut self, cx: &Context) -> Task<Message> {
-        let language = cx.words.tag();
-        match self.new_game(0).rules(&cx.library, language) {
-            Ok(rules) => print::hand_over(rules, language).map(Message::Printed),
+        match self.rules(cx) {
+            Ok(rules) => print::hand_over(rules, cx.words.tag()).map(Message::Printed),
             Err(why) => Task::done(Message::Printed(Err(why.to_string()))),
         }
+    }
+
+    /// The rules of the game as set up here, in the colours chosen, on the letters board and
+    /// pictures of the language in use: what is printed.
+    pub fn rules(&self, cx: &Context) -> Result<Arc<RuleSet>, StartError> {
+        self.new_game(0).rules(&cx.library, cx.words.tag())
     }
 
     fn handle(&mut self, message: Message) -> Option<Event> {

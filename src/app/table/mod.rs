@@ -13,9 +13,12 @@ mod moves;
 mod news;
 mod saved;
 mod travel;
+mod turn;
 mod view;
 
 pub use menu::{Menu, Question};
+pub use turn::Job;
+use turn::Turn;
 
 use crate::app::screen::Press;
 use crate::app::screen::{Context, Screen};
@@ -30,7 +33,6 @@ use lineup_core::{
     Seat, SetupError,
 };
 use lineup_platform::clock::{self, Duration, Instant};
-use lineup_platform::work::Slices;
 
 use std::sync::Arc;
 
@@ -114,68 +116,6 @@ pub enum Event {
     Language(&'static str),
 }
 
-/// A computer seat's thinking, to run away from the window's thread (on a thread of its own,
-/// or a slice at a time between frames): it gives the message to send back.
-#[derive(Clone, Debug)]
-pub struct Job {
-    epoch: u64,
-    seat: Seat,
-    game: Game,
-    bot: Bot,
-    /// The thinking under way, once started.
-    thinking: Option<lineup_bots::Thinking>,
-    /// Search iterations made, once the thinking is done.
-    iterations: u32,
-}
-
-impl Job {
-    /// Thinks (up to the bot's time limit) and returns the answer for [`Table::update`].
-    pub fn run(self) -> Message {
-        self.finish()
-    }
-
-    fn answer(self, action: Option<Action>) -> Message {
-        Message::Thought {
-            epoch: self.epoch,
-            bot: Box::new(self.bot),
-            action,
-        }
-    }
-}
-
-impl Slices for Job {
-    type Done = Message;
-
-    fn go_on(&mut self, slice: Duration) -> Option<Message> {
-        let (bot, game, seat) = (&mut self.bot, &self.game, self.seat);
-        let thinking = (self.thinking).get_or_insert_with(|| bot.start_choosing(game, seat));
-        let action = thinking.go_on(slice)?;
-        self.iterations = thinking.iterations();
-        // The search grown goes back to the bot, for its next move to grow on.
-        let mut bot = self.bot.clone();
-        if let Some(thinking) = self.thinking.take() {
-            bot.remember(thinking);
-        }
-        Some(Message::Thought {
-            epoch: self.epoch,
-            bot: Box::new(bot),
-            action,
-        })
-    }
-
-    fn finish(mut self) -> Message {
-        let action = self.bot.choose(&self.game, self.seat);
-        self.answer(action)
-    }
-
-    fn tally(&self) -> String {
-        match self.iterations {
-            0 => String::new(),
-            made => format!(", {made} iterations"),
-        }
-    }
-}
-
 /// Finding a hint, to run away from the window's thread: `run` gives the message to send back.
 #[derive(Clone, Debug)]
 pub struct HintJob {
@@ -194,14 +134,6 @@ impl HintJob {
         }
     }
 }
-
-impl PartialEq for Job {
-    fn eq(&self, other: &Job) -> bool {
-        self.epoch == other.epoch && self.seat == other.seat
-    }
-}
-
-impl Eq for Job {}
 
 /// The game screen: a game and everything about how it is shown and played.
 #[derive(Clone, Debug)]
@@ -229,13 +161,8 @@ pub struct Table {
     pub(super) cues: Vec<Cue>,
     /// Counts every change of the game (moves, undo, restart), so late answers are known.
     epoch: u64,
-    /// A computer seat is thinking about the game as it was at this epoch: from the moment
-    /// its turn begins, while the class watches the pause.
-    thinking: Option<u64>,
-    /// Its answer, come back before the pause was over: played when it is.
-    answer: Option<Box<(u64, Bot, Option<Action>)>>,
-    /// The pause the class watches before a computer's move is over, at this epoch.
-    paused: Option<u64>,
+    /// Where the computer seat to move stands in its turn, at this epoch.
+    turn: Turn,
     /// The suggested move on screen, and whether one is shown on every turn.
     pub(super) hint: Option<Hint>,
     /// A hint asked for and not yet handed to the app to find.
@@ -369,9 +296,7 @@ impl Table {
             news: None,
             cues: Vec::new(),
             epoch: 0,
-            thinking: None,
-            answer: None,
-            paused: None,
+            turn: Turn::Waiting,
             hint: None,
             hint_job: None,
             moving: None,
@@ -554,7 +479,7 @@ impl Table {
 
     /// Whether a computer seat to move still waits for its pause (the app's timer).
     pub fn pausing(&self) -> bool {
-        self.computer_to_move() && self.paused != Some(self.epoch)
+        self.computer_to_move() && !self.turn.pause_over()
     }
 
     /// The name of the winner, or `None` while playing or after a game with no winner.

@@ -1,10 +1,10 @@
 //! What the people and computer seats at the table do: picking a card, playing it, trading a
 //! dead card in, a computer's turn, undo and restart. Every move goes through the rules.
 
-use super::{Event, HintJob, Job, Menu, Player, Table};
+use super::{Event, HintJob, Menu, Player, Table, Turn};
 use crate::app::screen::Context;
 use crate::app::sounds::{Cue, Effect};
-use lineup_bots::{Bot, Hint};
+use lineup_bots::Hint;
 use lineup_core::{Action, CardId, Cell, Seat};
 use lineup_platform::clock;
 
@@ -126,76 +126,6 @@ impl Table {
         }
     }
 
-    /// The thinking of the computer seat to move, once, from the moment its turn begins: the
-    /// app runs it away from the window's thread while the class watches the pause, so the
-    /// wait after a move is the longer of the pause and the thinking, not both.
-    pub(super) fn take_think_job(&mut self) -> Option<Job> {
-        let started = self.thinking == Some(self.epoch);
-        let answered = (self.answer.as_ref()).is_some_and(|answer| answer.0 == self.epoch);
-        if !self.computer_to_move() || started || answered {
-            return None;
-        }
-        let seat = self.actor();
-        self.thinking = Some(self.epoch);
-        Some(Job {
-            epoch: self.epoch,
-            seat,
-            game: self.session.game().clone(),
-            bot: self.bots[seat as usize].clone(),
-            thinking: None,
-            iterations: 0,
-        })
-    }
-
-    /// A computer seat's pause is over: it moves now if its answer is in, else as soon as it
-    /// is.
-    pub(super) fn computer_move(&mut self, turn: u32) -> Option<Event> {
-        // A late timer from before an undo or a restart is dropped, and so is a second one.
-        if turn != self.session.game().turn()
-            || !self.computer_to_move()
-            || self.paused == Some(self.epoch)
-        {
-            return None;
-        }
-        self.paused = Some(self.epoch);
-        match self.answer.take().map(|answer| *answer) {
-            Some((epoch, bot, action)) if epoch == self.epoch => self.play_answer(bot, action),
-            _ => None,
-        }
-    }
-
-    /// A computer seat's answer: played if the pause is over, else kept until it is.
-    pub(super) fn thought(
-        &mut self,
-        epoch: u64,
-        bot: Bot,
-        action: Option<Action>,
-    ) -> Option<Event> {
-        if epoch != self.epoch || !self.computer_to_move() {
-            return None;
-        }
-        self.thinking = None;
-        if self.paused != Some(epoch) {
-            self.answer = Some(Box::new((epoch, bot, action)));
-            return None;
-        }
-        self.play_answer(bot, action)
-    }
-
-    fn play_answer(&mut self, bot: Bot, action: Option<Action>) -> Option<Event> {
-        let seat = self.actor();
-        self.bots[seat as usize] = bot;
-        let action = action?;
-        lineup_platform::note(&format!(
-            "Lineup: a computer seat moved {} ms after the move before it",
-            self.moved_at.elapsed().as_millis()
-        ));
-        let event = self.act(seat, action);
-        // The class sees the computer's card go from its hand to its space.
-        self.send_card(action.card());
-        event
-    }
-
     /// Asks for the move the computer suggests to the seat to act; it is found away from the
     /// window's thread ([`Table::work`]) and shown when it comes back.
     pub(super) fn show_hint(&mut self) {
@@ -234,9 +164,7 @@ impl Table {
     /// The game changed: older answers from thinking seats no longer apply.
     pub(super) fn changed(&mut self) {
         self.epoch += 1;
-        self.thinking = None;
-        self.answer = None;
-        self.paused = None;
+        self.turn = Turn::Waiting;
         self.refresh_hint();
     }
 
