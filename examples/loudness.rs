@@ -9,7 +9,7 @@
 
 use std::io::Read;
 
-use lineup::loudness;
+use lineup::data::loudness;
 
 fn main() {
     let rate: u32 = std::env::args()

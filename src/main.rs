@@ -130,7 +130,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
     let own = own_themes_folder();
     folders.extend(own.as_deref());
     folders.extend(cli.themes.as_deref());
-    let (mut library, mut problems) = lineup::files::library(&folders);
+    let (mut library, mut problems) = lineup::data::read::library(&folders);
     problems.extend(undrawable(&mut library));
     for problem in &problems {
         eprintln!("skipped a theme:\n{problem}");
@@ -228,5 +228,5 @@ fn language_help() -> String {
 /// The folder a teacher puts their own games in, without a terminal: `themes` in Lineup's data
 /// folder (on Linux `~/.local/share/lineup/themes`).
 fn own_themes_folder() -> Option<std::path::PathBuf> {
-    lineup::app::store::Store::standard().map(|store| store.themes_folder())
+    lineup::data::store::Store::standard().map(|store| store.themes_folder())
 }

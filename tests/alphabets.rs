@@ -11,7 +11,7 @@ use crate::common;
 /// Without espeak-ng the test fails rather than skips (CI must hear every word), and says how
 /// to install it.
 fn phonemes(voice: &str, input: &str) -> Vec<String> {
-    lineup::board::hearing::phonemes(voice, input).unwrap_or_else(|error| {
+    lineup::data::new_board::hearing::phonemes(voice, input).unwrap_or_else(|error| {
         panic!("{error}; `bash .ci/setup --test` installs everything Lineup's checks need")
     })
 }
@@ -27,7 +27,7 @@ fn every_picture_word_starts_with_its_letters_sound() {
                     Some(say) => phonemes(&alphabet.voice, &format!("[[{say}]]")),
                     None => phonemes(&alphabet.voice, &picture.word),
                 };
-                let starts = lineup::board::hearing::starts_with_sound(letter, &heard);
+                let starts = lineup::data::new_board::hearing::starts_with_sound(letter, &heard);
                 let said = format!(
                     "{}: {} {} is heard as {} (the letter's sound: {:?})",
                     alphabet.language,
@@ -219,7 +219,7 @@ fn a_teachers_letters_board_in_a_themes_folder_replaces_the_built_in_one() {
         "language = \"xx\"\nletters = []\n",
     )
     .unwrap();
-    let (library, problems) = lineup::files::library(&[&folder]);
+    let (library, problems) = lineup::data::read::library(&[&folder]);
     std::fs::remove_dir_all(&folder).unwrap();
     let welsh = library
         .alphabet("cy")
@@ -270,7 +270,7 @@ fn the_japanese_board_draws_the_words_no_emoji_shows() {
         )
     );
     for (file, _) in [&nu[1], &ru[1]] {
-        let drawn = lineup::pictures::decode(std::path::Path::new(file), 120).unwrap();
+        let drawn = lineup::data::pictures::decode(std::path::Path::new(file), 120).unwrap();
         assert_eq!((drawn.width, drawn.height), (120, 120), "{file}");
         let coloured = drawn.rgba.chunks(4).filter(|px| px[3] > 0).count();
         assert!(coloured > 120 * 120 / 3, "{file} is drawn, not blank");
@@ -286,13 +286,13 @@ fn a_teachers_copy_of_a_built_in_board_shows_its_drawings_without_copying_them()
         .unwrap();
     let mine = japanese.replace("\"ぬいぐるみ\"", "\"ぬの\"");
     std::fs::write(folder.join("alphabets/ja.toml"), mine).unwrap();
-    let (library, problems) = lineup::files::library(&[&folder]);
+    let (library, problems) = lineup::data::read::library(&[&folder]);
     std::fs::remove_dir_all(&folder).unwrap();
     assert!(problems.is_empty(), "{problems:?}");
     let japanese = library.alphabet("ja").unwrap();
     let nu = pictures_of(japanese, "ぬ");
     assert_eq!(nu[0].1, "ぬの", "the teacher's board is the one in use");
-    assert!(lineup::pictures::decode(std::path::Path::new(&nu[1].0), 64).is_ok());
+    assert!(lineup::data::pictures::decode(std::path::Path::new(&nu[1].0), 64).is_ok());
 }
 
 #[test]

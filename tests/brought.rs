@@ -2,6 +2,7 @@
 //! browser and brought back, a board made of pictures picked in a browser, a game or board
 //! brought with its pictures, and the class's own things in one file and back.
 
+use lineup::app::notice::Say as _;
 use lineup::app::{App, Screen, home, setup};
 use lineup_core::Library;
 use lineup_platform::exchange::{NotRead, Picked};
@@ -14,7 +15,7 @@ use crate::common::temp_folder;
 /// places, and any other file is said by name, changing nothing.
 #[test]
 fn files_brought_back_replace_the_game_and_the_settings_and_nothing_else() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let from = temp_folder("taken-away");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&from));
@@ -87,7 +88,7 @@ fn example_pictures() -> Vec<Picked> {
 #[test]
 fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
     use lineup::app::board_maker::BoardMaker;
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("picked-pictures");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -117,7 +118,7 @@ fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
     );
     // Kept with its pictures; the picked copies are gone.
     let themes = Store::at(&folder).themes_folder();
-    let (library, problems) = lineup::files::library(&[&themes]);
+    let (library, problems) = lineup::data::read::library(&[&themes]);
     assert!(problems.is_empty(), "{problems:?}");
     let kept = library.alphabet("en").unwrap();
     assert_eq!(kept.letters.len(), 10);
@@ -130,7 +131,7 @@ fn pictures_picked_in_a_browser_make_the_board_a_folder_makes() {
 /// A teacher's board brought with its pictures shows them, at once and at every start.
 #[test]
 fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("brought-with-pictures");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -157,7 +158,7 @@ fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
         now.starts_with(themes.join("our class").to_str().unwrap()),
         "{now}"
     );
-    let (library, problems) = lineup::files::library(&[&themes]);
+    let (library, problems) = lineup::data::read::library(&[&themes]);
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(shown(&library), now);
 }
@@ -166,7 +167,7 @@ fn a_board_brought_with_its_pictures_shows_them_at_once_and_at_every_start() {
 /// played at once, and kept where Lineup looks for such files at every start.
 #[test]
 fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_start() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("teachers-files");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -209,7 +210,7 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
     assert!(said[0].contains("broken.toml"), "{said:?}");
     // The next start finds both where a teacher's own files are kept.
     let themes = Store::at(&folder).themes_folder();
-    let (library, problems) = lineup::files::library(&[&themes]);
+    let (library, problems) = lineup::data::read::library(&[&themes]);
     assert!(problems.is_empty(), "{problems:?}");
     assert!(library.get("our-animals").is_some());
     assert_eq!(words(&library), ["Ameise", "Apfel"]);
@@ -223,12 +224,12 @@ fn a_teachers_game_or_board_brought_is_played_at_once_and_found_at_the_next_star
 /// with the pictures, and a recording of the class's voice; a name leading out is refused.
 #[test]
 fn the_classs_boards_and_recordings_go_in_one_file_and_come_back() {
-    use lineup::app::bundle;
-    use lineup::app::store::Store;
+    use lineup::data::bundle;
+    use lineup::data::store::Store;
     let from = temp_folder("ours-from");
     let english = Library::built_in().alphabet("en").unwrap().clone();
     let store = Store::at(&from);
-    lineup::board::make_and_keep(
+    lineup::data::new_board::make_and_keep(
         std::path::Path::new("examples/our-pictures"),
         &english,
         &store.themes_folder(),

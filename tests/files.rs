@@ -1,6 +1,7 @@
 //! The app's files: the game saved after every move and picked up again, the settings kept
 //! between days, and every file that cannot be used kept aside and explained, never lost.
 
+use lineup::app::notice::Say as _;
 use lineup::app::table::Message;
 use lineup::app::{App, Screen, home, setup};
 use lineup::data::Player;
@@ -12,7 +13,7 @@ use crate::common::temp_folder;
 
 #[test]
 fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("resume");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -47,7 +48,7 @@ fn the_game_is_saved_after_every_move_and_resumes_where_it_was() {
 
 #[test]
 fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("corrupt");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -75,7 +76,7 @@ fn a_corrupt_save_is_kept_aside_with_a_message_and_the_app_starts_clean() {
 
 #[test]
 fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("settings");
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(&folder));
@@ -104,7 +105,7 @@ fn settings_are_kept_between_days_and_a_broken_file_is_set_aside() {
 
 #[test]
 fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("not-text");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -138,7 +139,7 @@ fn a_save_or_settings_file_that_is_not_text_is_kept_aside_not_overwritten() {
 
 #[test]
 fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("nan");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -159,10 +160,10 @@ fn settings_with_numbers_the_app_cannot_show_are_brought_into_range() {
 }
 
 /// A class's own game, saved with its theme from `--themes`, then Lineup started without it.
-fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::app::store::Store {
-    use lineup::app::store::Store;
+fn save_of_a_theme_not_loaded(folder: &std::path::Path) -> lineup::data::store::Store {
     use lineup::data::NewGame;
     use lineup::data::SavedGame;
+    use lineup::data::store::Store;
     std::fs::create_dir_all(folder).unwrap();
     let store = Store::at(folder);
     let game = NewGame::new("tiny", vec![Player::Human, Player::Human], 5);
@@ -208,7 +209,7 @@ fn a_save_whose_theme_is_not_loaded_is_kept_and_says_how_to_load_it() {
 
 /// What the teacher is told when the app starts on `saved` and goes on with it.
 fn said_on_resuming(folder: &std::path::Path, saved: &lineup::data::SavedGame) -> String {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     std::fs::create_dir_all(folder).unwrap();
     std::fs::write(
         Store::at(folder).game_file(),
@@ -266,7 +267,7 @@ fn a_save_naming_a_card_or_cell_the_game_lacks_is_refused_in_words() {
 
 #[test]
 fn a_setting_that_cannot_be_written_is_said_not_dropped() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("unwritable");
     std::fs::create_dir_all(&folder).unwrap();
     let mut app = App::new(Library::built_in());
@@ -296,7 +297,7 @@ fn a_setting_that_cannot_be_written_is_said_not_dropped() {
 
 #[test]
 fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = temp_folder("out-of-range");
     std::fs::create_dir_all(&folder).unwrap();
     let store = Store::at(&folder);
@@ -316,7 +317,7 @@ fn a_save_with_a_number_out_of_range_is_said_in_words_not_rust_types() {
 
 /// The app with its files in `folder`, on a game of animals for two people, one move in.
 fn animals_one_move_in(folder: &std::path::Path) -> App {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let mut app = App::new(Library::built_in());
     app.use_store(Store::at(folder));
     let _ = app.update(lineup::app::Message::Home(home::Message::Pick(
@@ -340,7 +341,7 @@ fn animals_one_move_in(folder: &std::path::Path) -> App {
 /// The game as the app would pick it up after a crash.
 fn resumed(folder: &std::path::Path) -> lineup_core::Game {
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::store::Store::at(folder));
+    again.use_store(lineup::data::store::Store::at(folder));
     common::resume(&mut again);
     let Screen::Table(table) = again.on_screen() else {
         panic!("resumed")
@@ -374,7 +375,7 @@ fn ending_a_game_from_the_teacher_menu_leaves_nothing_to_resume() {
     assert!(matches!(app.on_screen(), Screen::Home));
     assert!(app.resume().is_none(), "nothing is offered");
     assert!(
-        !lineup::app::store::Store::at(&folder).game_file().exists(),
+        !lineup::data::store::Store::at(&folder).game_file().exists(),
         "and nothing is kept"
     );
     std::fs::remove_dir_all(&folder).ok();
@@ -409,7 +410,7 @@ fn a_restart_after_a_language_change_deals_the_pictures_of_the_language_in_use()
     // After a crash, the Spanish game comes back with its Spanish words, whatever the screen's
     // language then.
     let mut again = App::new(Library::built_in());
-    again.use_store(lineup::app::store::Store::at(&folder));
+    again.use_store(lineup::data::store::Store::at(&folder));
     again.set_language("en");
     common::resume(&mut again);
     let Screen::Table(table) = again.on_screen() else {

@@ -3,8 +3,6 @@
 //! packages). `cargo test --test lineup NAME` runs the tests whose path holds NAME
 //! (`screens::`, `files::a_save_…`).
 
-use lineup::loudness;
-
 mod alphabets;
 mod app;
 mod architecture;

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use lineup::app::ours;
 use lineup::app::ours::kept::{Item, What};
-use lineup::app::store::Store;
 use lineup::app::{App, Message, Screen, home, setup};
+use lineup::data::store::Store;
 use lineup_core::File;
 
 use crate::common;
@@ -26,7 +26,7 @@ fn a_classs_things(folder: &Path) -> App {
     let voice = store.voices_folder().join("en/name-a.wav");
     std::fs::create_dir_all(voice.parent().unwrap()).unwrap();
     std::fs::write(&voice, std::fs::read("tests/web/say-a.wav").unwrap()).unwrap();
-    let (library, problems) = lineup::files::library(&[&store.themes_folder()]);
+    let (library, problems) = lineup::data::read::library(&[&store.themes_folder()]);
     assert!(problems.is_empty());
     let mut app = App::new(library);
     app.use_store(store);

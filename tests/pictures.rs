@@ -58,7 +58,7 @@ fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
     assert!(checked.status.success(), "{}", said(&checked));
     assert!(said(&checked).contains("10 letters"), "{}", said(&checked));
     // In the folder given to Lineup, it is English's letters board, every picture a file.
-    let (library, errors) = lineup::files::library(&[&folder]);
+    let (library, errors) = lineup::data::read::library(&[&folder]);
     assert!(errors.is_empty(), "{errors:?}");
     let english = library.alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10);
@@ -73,7 +73,7 @@ fn a_folder_of_pictures_becomes_a_letters_board_that_is_checked_and_played() {
     let rules = library
         .rules(letters, &Default::default(), "en", &[])
         .unwrap();
-    assert_eq!(lineup::pictures::paths(&rules).count(), 20);
+    assert_eq!(lineup::data::pictures::paths(&rules).count(), 20);
 }
 
 #[test]
@@ -229,7 +229,7 @@ fn a_drawing_shows_nothing_from_outside_its_folder_and_says_so() {
     let board = std::fs::read_to_string(folder.join("en.toml")).unwrap();
     for href in [outside.to_str().unwrap(), "../lineup-reaching-outside.png"] {
         std::fs::write(folder.join("reach.svg"), drawing_showing(href)).unwrap();
-        let reach = lineup::pictures::decode(&folder.join("reach.svg"), 50);
+        let reach = lineup::data::pictures::decode(&folder.join("reach.svg"), 50);
         assert_eq!(
             reach,
             Err(PictureFault::DrawingReachesOut(href.to_string()))
@@ -258,7 +258,7 @@ fn a_drawing_shows_nothing_from_outside_its_folder_and_says_so() {
     );
     // One naming a picture beside it is a drawing like any other.
     std::fs::write(folder.join("near.svg"), drawing_showing("inside.png")).unwrap();
-    assert!(lineup::pictures::decode(&folder.join("near.svg"), 50).is_ok());
+    assert!(lineup::data::pictures::decode(&folder.join("near.svg"), 50).is_ok());
 }
 
 #[test]
@@ -308,25 +308,25 @@ fn a_folder_named_on_a_mac_puts_each_picture_under_its_own_letter() {
 #[test]
 fn a_picture_is_decoded_no_larger_than_it_is_shown_and_upright() {
     let folder = scratch("decode");
-    let sun = lineup::pictures::decode(&Path::new(EXAMPLE).join("sun.svg"), 100).unwrap();
+    let sun = lineup::data::pictures::decode(&Path::new(EXAMPLE).join("sun.svg"), 100).unwrap();
     assert_eq!((sun.width, sun.height), (100, 100));
     assert_eq!(sun.rgba.len(), 100 * 100 * 4);
     // Drawn, not empty: the sun's middle is not see-through.
     assert!(sun.rgba[(50 * 100 + 50) * 4 + 3] > 200);
     std::fs::write(folder.join("big.png"), png(900)).unwrap();
-    let big = lineup::pictures::decode(&folder.join("big.png"), 300).unwrap();
+    let big = lineup::data::pictures::decode(&folder.join("big.png"), 300).unwrap();
     assert_eq!((big.width, big.height), (300, 300));
     let whole = png(400);
     std::fs::write(folder.join("cut.png"), &whole[..whole.len() - 100]).unwrap();
     assert_eq!(
-        lineup::pictures::decode(&folder.join("cut.png"), 300),
+        lineup::data::pictures::decode(&folder.join("cut.png"), 300),
         Err(PictureFault::CutShort)
     );
 }
 #[test]
 fn a_picture_is_drawn_from_the_copy_nearest_its_size_so_its_lines_stay_whole() {
     use iced::widget::image::Handle;
-    use lineup::look::pictures::{Pictures, decode};
+    use lineup::look::decoded::{Pictures, decode};
     let file = Path::new(EXAMPLE).join("sun.svg").display().to_string();
     let mut pictures = Pictures::default();
     assert_eq!(pictures.keep(decode(file.clone())), None);
@@ -383,7 +383,7 @@ fn a_board_made_from_home_is_kept_in_the_themes_folder_with_its_pictures_made_sm
     std::fs::write(folder.join("sun.png"), png(2000)).unwrap();
     let themes = scratch("themes");
     let english = Library::built_in().alphabet("en").unwrap().clone();
-    let (made, board) = lineup::board::make_and_keep(&folder, &english, &themes).unwrap();
+    let (made, board) = lineup::data::new_board::make_and_keep(&folder, &english, &themes).unwrap();
     let kept = themes.join(folder.file_name().unwrap());
     assert_eq!(made.file, kept.join("en.toml"));
     assert_eq!(board.letters.len(), 10);
@@ -393,7 +393,7 @@ fn a_board_made_from_home_is_kept_in_the_themes_folder_with_its_pictures_made_sm
     // The teacher's own folder is left as it was.
     assert!(!folder.join("en.toml").exists());
     // At the next start, the themes folder's folder of pictures is English's letters board.
-    let (library, errors) = lineup::files::library(&[&themes]);
+    let (library, errors) = lineup::data::read::library(&[&themes]);
     assert!(errors.is_empty(), "{errors:?}");
     let english = library.alphabet("en").unwrap();
     assert_eq!(english.letters.len(), 10);
@@ -409,7 +409,7 @@ fn picture_folder(name: &str) -> PathBuf {
 
 #[test]
 fn a_picture_in_the_folder_or_below_it_is_found_and_nothing_leads_out() {
-    use lineup::pictures::check_picture;
+    use lineup::data::pictures::check_picture;
     let folder = picture_folder("found");
     std::fs::create_dir_all(folder.join("fruit")).unwrap();
     std::fs::write(folder.join("fruit/apple.png"), png(40)).unwrap();
@@ -435,7 +435,7 @@ fn a_picture_in_the_folder_or_below_it_is_found_and_nothing_leads_out() {
 
 #[test]
 fn every_fault_a_picture_file_can_have_is_named() {
-    use lineup::pictures::check_picture;
+    use lineup::data::pictures::check_picture;
     let folder = picture_folder("faults");
     std::fs::write(folder.join("words.png"), "just some words").unwrap();
     std::fs::write(folder.join("short.png"), &png(4)[..18]).unwrap();

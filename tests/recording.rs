@@ -7,8 +7,8 @@ use std::collections::BTreeSet;
 use iced_test::simulator;
 use lineup::app::record::{self, Kind, Recorder, Said};
 use lineup::app::{App, Screen, home};
-use lineup::loudness;
-use lineup::takes::{PEAK_DBFS, TakeFault, clip_of};
+use lineup::data::loudness;
+use lineup::data::takes::{PEAK_DBFS, TakeFault, clip_of};
 use lineup_core::Library;
 use lineup_platform::microphone::Take;
 
@@ -93,7 +93,7 @@ fn a_take_with_no_word_too_quiet_or_clipped_is_said_not_kept() {
 /// class hears it instead of the computer's voice, and it is there at the next start.
 #[test]
 fn a_word_recorded_in_the_app_is_played_instead_of_the_computers_and_kept() {
-    use lineup::app::store::Store;
+    use lineup::data::store::Store;
     let folder = std::env::temp_dir().join(format!("lineup-recorded-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let said = folder.join("say-a.wav");

@@ -373,7 +373,7 @@ fn a_board_made_from_a_folder_of_pictures_is_said_and_the_letters_game_plays_on_
     assert!(matches!(app.on_screen(), Screen::MakeBoard(_)));
     let themes = std::env::temp_dir().join(format!("lineup-screens-board-{}", std::process::id()));
     let english = app.library().alphabet("en").unwrap().clone();
-    let outcome: board_maker::Outcome = lineup::board::make_and_keep(
+    let outcome: board_maker::Outcome = lineup::data::new_board::make_and_keep(
         std::path::Path::new("examples/our-pictures"),
         &english,
         &themes,

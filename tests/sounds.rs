@@ -187,7 +187,7 @@ fn a_sequence_and_a_win_are_cheered_aloud_in_every_language() {
     );
 }
 
-use crate::loudness;
+use lineup::data::loudness;
 
 /// A clip's samples, decoded as the app decodes it, and its sample rate.
 fn samples(path: &str) -> (Vec<f32>, u32) {

@@ -154,7 +154,7 @@ fn a_bad_theme_in_the_folder_is_skipped_and_the_built_in_ones_stay() {
     if let Ok(tiny) = &tiny {
         std::fs::write(folder.join("tiny.toml"), tiny).unwrap();
     }
-    let (library, errors) = lineup::files::library(&[&folder]);
+    let (library, errors) = lineup::data::read::library(&[&folder]);
     std::fs::remove_dir_all(&folder).ok();
     assert_eq!(errors.len(), 1);
     assert!(errors[0].file.ends_with("broken.toml"));
@@ -180,7 +180,7 @@ fn a_teachers_own_games_are_marked_and_a_later_folder_wins() {
     let renamed = tiny.replacen("name = \"", "name = \"Given ", 1);
     std::fs::write(given.join("tiny.toml"), &renamed).unwrap();
     std::fs::write(given.join("broken.toml"), "this is not a theme").unwrap();
-    let (library, errors) = lineup::files::library(&[data.as_path(), given.as_path()]);
+    let (library, errors) = lineup::data::read::library(&[data.as_path(), given.as_path()]);
     std::fs::remove_dir_all(&base).ok();
     assert!(
         library.is_own("tiny"),

@@ -5,10 +5,8 @@
 
 pub mod about;
 pub mod board_maker;
-pub mod bundle;
 pub mod home;
 pub mod howto;
-mod keep;
 mod language;
 pub mod listen;
 pub mod notice;
@@ -19,23 +17,22 @@ pub mod screen;
 mod served;
 pub mod setup;
 pub mod sounds;
-pub mod store;
 pub mod table;
 pub(crate) mod tasks;
 
 use iced::widget::{container, responsive};
 use iced::{Element, Length, Task};
 
+use crate::data::store::{self, Store};
 use crate::look::i18n::{self, Words};
 use crate::look::ui::{Scale, Ui};
-use crate::look::{fonts, pictures, style, words};
+use crate::look::{decoded, fonts, style, words};
 use crate::t;
 use lineup_core::Library;
 use lineup_platform::{exchange, files, locale, sound};
-use notice::Notice;
+use notice::{Notice, Say as _};
 use screen::{Context, Screen as _};
 use setup::Setup;
-use store::Store;
 use table::Table;
 
 pub use listen::Window;
@@ -107,7 +104,7 @@ pub enum Message {
     /// Lineup's files read, brought or kept (on another thread).
     Files(Files),
     /// A teacher's picture file has been decoded (on another thread), or could not be.
-    Picture(pictures::Decoded),
+    Picture(decoded::Decoded),
     /// A language's voices or script font came from beside the page (the browser's build).
     Served(served::Came),
     /// How the browser keeps the page's storage.
@@ -152,7 +149,7 @@ pub struct App {
     /// Writes settings and the save off the UI thread.
     writer: Option<store::Writer>,
     /// A teacher's picture files, decoded as the games on screen need them.
-    pictures: pictures::Pictures,
+    pictures: decoded::Pictures,
     /// The languages whose voices and fonts were fetched (the browser's build).
     asked: served::Asked,
     /// How many fonts have come since the start (the browser's build).
@@ -204,7 +201,7 @@ impl App {
             notices_whole: false,
             ask_new_board: false,
             writer: None,
-            pictures: pictures::Pictures::default(),
+            pictures: decoded::Pictures::default(),
             asked: served::Asked::default(),
             fonts_came: 0,
         }
@@ -290,11 +287,13 @@ impl App {
     /// Starts decoding the picture files the screen shows that are not decoded yet.
     fn want_pictures(&mut self) -> Task<Message> {
         let files = match &self.screen {
-            Screen::HowTo(rules) => crate::pictures::paths(rules).map(str::to_string).collect(),
+            Screen::HowTo(rules) => crate::data::pictures::paths(rules)
+                .map(str::to_string)
+                .collect(),
             screen => each_screen!(screen, page, _wrap => page.picture_files(), Vec::new()),
         };
         let wanted = self.pictures.want_files(files.iter().map(String::as_str));
-        tasks::each_off_the_window(wanted, pictures::decode).map(Message::Picture)
+        tasks::each_off_the_window(wanted, decoded::decode).map(Message::Picture)
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {

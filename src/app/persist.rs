@@ -3,15 +3,15 @@
 
 use iced::Task;
 
-use super::bundle;
-use super::keep::{Brought, TeachersKept, brought, is_picture, keep_with_pictures, unpack};
 use super::screen::Screen as _;
 use super::sounds::Recorded;
-use super::store::{self as save, Content, Store};
 use super::table::Table;
 use super::tasks;
 use super::{App, Message, Screen};
 use crate::app::notice::Notice;
+use crate::data::bundle;
+use crate::data::keep::{Brought, TeachersKept, brought, is_picture, keep_with_pictures, unpack};
+use crate::data::store::{self as save, Content, Store};
 use crate::data::{SavedGame, Settings, StartError};
 use crate::look::i18n::Words;
 use crate::look::words;

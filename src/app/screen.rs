@@ -10,8 +10,8 @@
 use iced::{Subscription, Task};
 
 use super::sounds::{self, Cue, Recorded};
-use super::store::Store;
 use crate::data::Settings;
+use crate::data::store::Store;
 use crate::look::i18n::Words;
 use lineup_core::{Alphabet, Library};
 use lineup_platform::clock::Duration;

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 
 use include_dir::{Dir, include_dir};
 
-use crate::takes::{MOST_RECORDING_BYTES, check_recording};
+use crate::data::takes::{MOST_RECORDING_BYTES, check_recording};
 use lineup_core::clip_name;
 use lineup_platform::clock::Duration;
 use lineup_platform::sound::{Clip, Player, Track};

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use lineup::board::{BoardError, Made, Report};
+use lineup::data::new_board::{BoardError, Made, Report};
 use lineup_core::Library;
 
 use super::CliError;
@@ -14,7 +14,7 @@ pub fn make_board(folder: &Path, language: &str, library: &Library) -> Result<Ex
     let alphabet = library
         .alphabet(language)
         .ok_or_else(|| CliError::NoBoard(language.to_string()))?;
-    let made = match lineup::board::make(folder, alphabet) {
+    let made = match lineup::data::new_board::make(folder, alphabet) {
         Ok(made) => made,
         Err(BoardError::TooFew { have, report }) => {
             print_report(&report);

@@ -10,7 +10,7 @@ use super::CliError;
 /// Checks a theme or letters board file: its sizes if it is good, every problem if not (each
 /// picture decoded whole, so one run says all).
 pub fn check_theme(file: &Path, library: &Library) -> Result<ExitCode, CliError> {
-    match lineup::files::check(file)? {
+    match lineup::data::read::check(file)? {
         File::Alphabet(alphabet) => check_alphabet(file, &alphabet, library),
         File::Theme(theme) => {
             let rules = theme.rules();

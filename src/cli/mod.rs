@@ -31,7 +31,7 @@ pub enum CliError {
     )]
     NoBoard(String),
     #[error("{0}")]
-    Board(#[from] lineup::board::BoardError),
+    Board(#[from] lineup::data::new_board::BoardError),
     #[error("{}: no letters theme to try this board with", .0.display())]
     NoLettersTheme(PathBuf),
     #[error("{0}")]
@@ -39,7 +39,7 @@ pub enum CliError {
     #[error("{}: {why}", file.display())]
     ReadSave {
         file: PathBuf,
-        why: lineup::app::store::ReadGameError,
+        why: lineup::data::store::ReadGameError,
     },
     #[error("{}: {why}", file.display())]
     Resume {

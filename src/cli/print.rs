@@ -73,9 +73,9 @@ pub fn print(
 /// The language the app speaks: its setting, else the computer's language if Lineup speaks
 /// it, else English. The settings file is only read: a broken one is the app's to set aside.
 fn usual_language() -> &'static str {
-    let setting = lineup::app::store::Store::standard()
+    let setting = lineup::data::store::Store::standard()
         .and_then(|store| {
-            let text = lineup::app::store::text_of(&store.settings_file()).ok()??;
+            let text = lineup::data::store::text_of(&store.settings_file()).ok()??;
             toml::from_str::<lineup::data::Settings>(&text).ok()
         })
         .map(|settings| settings.language)

@@ -14,7 +14,7 @@ pub fn run_scenarios(files: &[PathBuf], library: &Library) -> ExitCode {
     let mut failed = 0;
     for file in files {
         let name = file.file_stem().unwrap_or_default().to_string_lossy();
-        match lineup::files::run_scenario(file, library) {
+        match lineup::data::read::run_scenario(file, library) {
             Verdict::Pass => println!("ok {name}"),
             Verdict::Fail {
                 step,

@@ -90,10 +90,11 @@ pub fn open_window(
             None => return Err(CliError::NoTheme(theme)),
         },
         Some(Start::Saved(file)) => {
-            let saved = lineup::app::store::read_game(&file).map_err(|why| CliError::ReadSave {
-                file: file.clone(),
-                why,
-            })?;
+            let saved =
+                lineup::data::store::read_game(&file).map_err(|why| CliError::ReadSave {
+                    file: file.clone(),
+                    why,
+                })?;
             let language = words.tag();
             let table = lineup::app::table::Table::from_saved(&saved, &library, language)
                 .map_err(|why| CliError::Resume { file, why })?;

@@ -5,9 +5,9 @@
 //! size in words (`size`), and a teacher's pictures once decoded (`pictures`). It knows no
 //! screen and no machine.
 
+pub mod decoded;
 pub mod fonts;
 pub mod i18n;
-pub mod pictures;
 pub mod pieces;
 pub mod size;
 pub mod style;

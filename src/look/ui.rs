@@ -10,8 +10,8 @@
 use iced::widget::{Text, text};
 use iced::{Padding, Pixels, Size};
 
+use super::decoded::Pictures;
 use super::i18n::Words;
-use super::pictures::Pictures;
 use crate::data::Switches;
 
 /// The window's height in the app's own units: every size on screen is drawn for a window this

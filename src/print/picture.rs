@@ -1,7 +1,7 @@
 //! A picture on paper: the emoji in the colour font, as the app draws it, or the teacher's own
 //! picture file where a theme or letters board names one (`Look::image`, `Picture::image`).
 //!
-//! A file is decoded once (`crate::pictures::decode`: turned upright as the camera says, an SVG
+//! A file is decoded once (`crate::data::pictures::decode`: turned upright as the camera says, an SVG
 //! drawn) and made no larger than a printer needs, so a board of phone photos stays a PDF of a
 //! few megabytes: a photo goes in as a JPEG, a PNG or SVG drawing as lossless pixels, its
 //! transparency kept. A file that cannot be read leaves the emoji, as on screen.
@@ -38,7 +38,7 @@ impl Images {
 
 /// The picture file at `path` for the PDF, if it can be read.
 fn load(path: &Path) -> Option<Image> {
-    let pixels = crate::pictures::decode(path, LONGEST).ok()?;
+    let pixels = crate::data::pictures::decode(path, LONGEST).ok()?;
     let photo = path
         .extension()
         .and_then(|e| e.to_str())

@@ -182,10 +182,10 @@ pub fn play_a_card(app: &mut lineup::app::App) {
 
 /// The example board of the class's own pictures (`examples/our-pictures`), made and kept in
 /// `store`'s themes folder as home's "Make a board" keeps it: the folder it is kept in.
-pub fn our_pictures_board(store: &lineup::app::store::Store) -> std::path::PathBuf {
+pub fn our_pictures_board(store: &lineup::data::store::Store) -> std::path::PathBuf {
     let english = Library::built_in().alphabet("en").unwrap().clone();
     let themes = store.themes_folder();
-    lineup::board::make_and_keep(
+    lineup::data::new_board::make_and_keep(
         std::path::Path::new("examples/our-pictures"),
         &english,
         &themes,

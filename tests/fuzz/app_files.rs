@@ -2,11 +2,11 @@
 
 use super::*;
 
-use lineup::app::store::Store;
 use lineup::app::table::Table;
 use lineup::app::{App, Message, home, setup};
 use lineup::data::Player;
 use lineup::data::Settings;
+use lineup::data::store::Store;
 use lineup_core::DrawMode;
 use lineup_core::Level;
 

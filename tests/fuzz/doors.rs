@@ -6,10 +6,10 @@
 use super::generate::{self, recording};
 use super::*;
 
-use lineup::app::bundle;
-use lineup::app::store::Store;
-use lineup::pictures::decode_bytes;
-use lineup::takes::check_recording;
+use lineup::data::bundle;
+use lineup::data::pictures::decode_bytes;
+use lineup::data::store::Store;
+use lineup::data::takes::check_recording;
 
 /// The longest side a fuzzed picture is drawn at.
 const DRAWN: u32 = 48;
@@ -120,7 +120,7 @@ fn kept_is_usable(root: &Path, store: &Store, unpacked: &bundle::Unpacked) -> Re
         }
     }
     for theme in &unpacked.themes {
-        if let Err(error) = lineup::files::load(theme) {
+        if let Err(error) = lineup::data::read::load(theme) {
             return Err(format!("a game kept cannot be played: {error}"));
         }
     }

@@ -264,7 +264,7 @@ pub(crate) fn recording(seconds: f64) -> Vec<u8> {
     let samples = (0..count)
         .map(|n| 0.3 * (n as f32 * 440.0 * std::f32::consts::TAU / rate as f32).sin())
         .collect();
-    lineup::takes::clip_of(&Take { rate, samples })
+    lineup::data::takes::clip_of(&Take { rate, samples })
         .unwrap_or_else(|_| wav_with(1, 24_000, 16, 1, 0, 0))
 }
 
@@ -353,4 +353,4 @@ pub(crate) fn voices(clips: &[(&str, usize)]) -> Vec<u8> {
     zipped.finish().unwrap()
 }
 
-use lineup::app::bundle;
+use lineup::data::bundle;

@@ -27,7 +27,7 @@ use std::time::Duration;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestError, TestRng, TestRunner};
 
-use lineup::files::run_scenario as run_file;
+use lineup::data::read::run_scenario as run_file;
 use lineup_core::scenario::{Verdict, run_text};
 use lineup_core::{Alphabet, Game, GameConfig, Library, RuleSet, Theme};
 
@@ -82,7 +82,7 @@ fn a_broken_rule_scenario_is_reported_never_a_crash_or_a_hang() {
             Err(_) => Ok(()),
             Ok(text) => {
                 let beside = repo("crates/core/tests/scenarios");
-                let theme_file = |name: &str| lineup::files::load_theme(&beside.join(name));
+                let theme_file = |name: &str| lineup::data::read::load_theme(&beside.join(name));
                 let _ = run_text(text, &library, &theme_file);
                 Ok(())
             }
@@ -208,9 +208,9 @@ fn an_empty_huge_or_odd_file_is_refused_at_once_never_waited_on() {
     let mut failures = Vec::new();
     failures.extend(with_odd_files(&folder, "theme.toml", |path, _| {
         match (
-            lineup::files::load(&path),
-            lineup::files::load_theme(&path),
-            lineup::files::load_alphabet(&path),
+            lineup::data::read::load(&path),
+            lineup::data::read::load_theme(&path),
+            lineup::data::read::load_alphabet(&path),
         ) {
             (Err(_), Err(_), Err(_)) => Ok(()),
             _ => Err("read as a theme or letters board".into()),
@@ -227,7 +227,7 @@ fn an_empty_huge_or_odd_file_is_refused_at_once_never_waited_on() {
     // A themes folder with odd files in it still has every built-in theme.
     let themes = folder.join("themes");
     failures.extend(with_odd_files(&themes, "theme.toml", |path, _| {
-        let (library, errors) = lineup::files::library(&[path.parent().unwrap()]);
+        let (library, errors) = lineup::data::read::library(&[path.parent().unwrap()]);
         match (library.themes().len(), errors.len()) {
             (themes, 1) if themes == lineup_core::BUILT_IN.len() => Ok(()),
             (themes, errors) => Err(format!("{themes} themes, {errors} errors")),

@@ -135,7 +135,7 @@ pub(crate) fn theme_or_board(folder: PathBuf, library: Arc<Library>) -> Check {
     Arc::new(move |bytes, seed| {
         let path = folder.join("fuzzed.toml");
         std::fs::write(&path, bytes).map_err(|error| error.to_string())?;
-        let loaded = lineup::files::load(&path);
+        let loaded = lineup::data::read::load(&path);
         if std::str::from_utf8(bytes).is_err() && loaded.is_ok() {
             return Err("a file that is not UTF-8 was read".into());
         }

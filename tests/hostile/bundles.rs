@@ -2,12 +2,13 @@
 //! checked whole before anything is kept, only what can be played or heard kept, nothing of
 //! the class's written over, and all of it said in one notice that leaves home's games in view.
 
+use lineup::app::notice::Say as _;
 use std::path::Path;
 
-use lineup::app::bundle::{self, Refusal};
 use lineup::app::notice::Notice;
-use lineup::app::store::Store;
 use lineup::app::{App, Message};
+use lineup::data::bundle::{self, Refusal};
+use lineup::data::store::Store;
 use lineup_core::Library;
 use lineup_platform::exchange::Picked;
 
@@ -58,7 +59,7 @@ fn a_bundle_of_thousands_of_games_that_cannot_be_played_keeps_none_and_says_so_o
         std::fs::read_dir(Store::at(&folder).themes_folder()).map_or(0, |files| files.count());
     assert_eq!(kept, 0, "nothing that cannot be played is kept");
     // At the next start, home has nothing to say of them.
-    let (_, problems) = lineup::files::library(&[&Store::at(&folder).themes_folder()]);
+    let (_, problems) = lineup::data::read::library(&[&Store::at(&folder).themes_folder()]);
     assert!(problems.is_empty());
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use lineup::pictures::{MOST_DEPTH, decode_bytes};
+use lineup::data::pictures::{MOST_DEPTH, decode_bytes};
 use lineup_core::PictureFault;
 
 use super::{on_a_browsers_stack, scratch};
@@ -121,7 +121,7 @@ fn a_board_with_a_hostile_drawing_draws_every_other_picture_and_names_that_one()
     let decoded: Vec<_> = files
         .iter()
         .cloned()
-        .map(|file| on_a_browsers_stack(move || lineup::look::pictures::decode(file)))
+        .map(|file| on_a_browsers_stack(move || lineup::look::decoded::decode(file)))
         .collect();
     assert_eq!(decoded[0].file, files[0]);
     assert_eq!(

@@ -2,6 +2,7 @@
 //! view. The first notices are said short, and Show all says every one whole.
 
 use lineup::app::notice::Notice;
+use lineup::app::notice::Say as _;
 use lineup::app::{App, Message, home};
 use lineup_core::Library;
 

@@ -42,7 +42,7 @@ fn run() {
     // desktop's build).
     let themes = app::store::Store::standard().map(|store| store.themes_folder());
     let (library, broken) = match &themes {
-        Some(themes) => lineup::files::library(&[themes.as_path()]),
+        Some(themes) => lineup::data::read::library(&[themes.as_path()]),
         None => (Library::built_in(), Vec::new()),
     };
     started();

@@ -13,7 +13,7 @@ use iced::{Element, Length, Task};
 
 use super::screen::{Context, Screen};
 use super::tasks;
-use crate::board::{BoardError, Made, Report};
+use crate::data::new_board::{BoardError, Made, Report};
 use crate::look::style::{self, size};
 use crate::look::ui::Ui;
 use crate::t;
@@ -82,8 +82,10 @@ impl Screen for BoardMaker {
                 self.making = true;
                 self.said.clear();
                 let (folder, board) = (PathBuf::from(self.folder.trim()), cx.board());
-                tasks::off_the_window(move || crate::board::make_and_keep(&folder, &board, &themes))
-                    .map(made)
+                tasks::off_the_window(move || {
+                    crate::data::new_board::make_and_keep(&folder, &board, &themes)
+                })
+                .map(made)
             }
             Message::Choose if !self.making => {
                 tasks::pick(Kinds::Pictures, MAX_PICTURE_BYTES).map(Message::Picked)

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::Outcome;
-use crate::board::BoardError;
+use crate::data::new_board::BoardError;
 use lineup_core::{Alphabet, PictureFault};
 use lineup_platform::exchange::{NotRead, Picked};
 use lineup_platform::files;
@@ -38,7 +38,7 @@ pub fn make_from_picked(
             Err(fault) => unread.push((name, fault)),
         }
     }
-    let mut outcome = crate::board::make_and_keep(folder, alphabet, themes);
+    let mut outcome = crate::data::new_board::make_and_keep(folder, alphabet, themes);
     for path in put {
         let _ = files::remove(&path);
     }
@@ -52,7 +52,7 @@ pub fn make_from_picked(
         None if !unread.is_empty() => {
             outcome = Err(BoardError::TooFew {
                 have: 0,
-                report: Box::new(crate::board::Report {
+                report: Box::new(crate::data::new_board::Report {
                     unusable: unread,
                     ..Default::default()
                 }),

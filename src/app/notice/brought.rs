@@ -3,60 +3,10 @@
 //! of those unless the teacher asks for all.
 
 use super::{FIRST_FEW, first_few, picture_fault, recording_fault};
+use crate::data::notice::{Brought, BundleFault, Refusal};
 use crate::look::i18n::Words;
 use crate::look::size::size;
 use crate::t;
-use crate::takes::RecordingFault;
-
-/// What a bundle brought, and what it did not, to be said in one notice.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Brought {
-    /// The bundle's file name.
-    pub file: String,
-    /// The games and boards kept, by where they are kept.
-    pub games: Vec<String>,
-    /// How many recordings were kept.
-    pub recordings: usize,
-    /// How many files were the same as the class's already.
-    pub already: usize,
-    /// Games and boards kept beside the class's of the same name: the name in the bundle, and
-    /// the one it is kept as.
-    pub beside: Vec<(String, String)>,
-    /// Pictures of games and boards that could not be played, not kept with them.
-    pub dropped: usize,
-    /// Each file not kept, and why.
-    pub refused: Vec<(String, Refusal)>,
-}
-
-/// Why a file of a bundle was not kept.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Refusal {
-    /// Its name leads out of Lineup's folders, or is not one Lineup writes.
-    LeadsOut,
-    /// Larger than any file Lineup keeps: its size in bytes.
-    TooLarge(u64),
-    /// A game or board that cannot be played, and why.
-    CannotBePlayed(Box<lineup_core::ThemeError>),
-    /// A recording that is not sound.
-    NotSound(RecordingFault),
-    /// The class has its own, which is kept.
-    ClassHasOwn,
-    /// Not a file Lineup reads (not text where a game should be).
-    NotLineups,
-    /// The storage would not keep it (the system's words).
-    NotKept(String),
-}
-
-/// Why nothing of a bundle was kept.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BundleFault {
-    #[error("it is not a file of Lineup's own things: {0}")]
-    NotABundle(String),
-    #[error("it holds more than {0} files")]
-    TooManyFiles(usize),
-    #[error("it holds more than {0} bytes")]
-    TooLarge(u64),
-}
 
 /// What a bundle brought: every file not brought if `whole`, else the first few and how many
 /// more.

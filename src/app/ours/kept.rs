@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use lineup_core::File;
 use lineup_platform::files;
 
-use crate::app::store::Store;
+use crate::data::store::Store;
 
 /// What one of Lineup's things is.
 #[derive(Clone, Debug)]
@@ -128,7 +128,7 @@ fn own(path: &Path) -> Result<Item, Item> {
     let paths = inside(path);
     let read = (paths.iter())
         .filter(|path| is_toml(path))
-        .find_map(|path| crate::files::load(path).ok());
+        .find_map(|path| crate::data::read::load(path).ok());
     match read {
         Some(file) => Ok(item(What::Own(Box::new(file)), file_name(path), paths)),
         None => Err(item(What::Other, file_name(path), paths)),

@@ -9,9 +9,9 @@ use iced::widget::{button, column, container};
 use iced::{Alignment, Element, Length, Task};
 
 use super::screen::{Context, Screen};
-use super::store::Store;
 use super::tasks;
 use crate::data::Settings;
+use crate::data::store::Store;
 use crate::look::i18n::Words;
 use crate::look::size::size;
 use crate::look::style::{self, size};

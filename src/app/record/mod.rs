@@ -19,10 +19,10 @@ use super::notice::Notice;
 use super::screen::Press;
 use super::screen::{Context, Screen};
 
+use crate::data::takes::TakeFault;
 use crate::look::pieces;
 use crate::look::style::{self, size};
 use crate::look::ui::Ui;
-use crate::takes::TakeFault;
 use crate::{line, t};
 
 /// What to say: a letter's name or sound, or a picture's word.

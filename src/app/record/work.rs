@@ -65,7 +65,7 @@ fn recording_path(clip: &str, cx: &Context) -> Option<PathBuf> {
 
 /// The take as a clip, kept all or nothing at `path`.
 fn clip_kept(take: &Take, path: &Path) -> Result<Vec<u8>, Said> {
-    let clip = crate::takes::clip_of(take).map_err(Said::Fault)?;
+    let clip = crate::data::takes::clip_of(take).map_err(Said::Fault)?;
     files::write_bytes(path, &clip).map_err(|why| Said::NotKept(why.to_string()))?;
     Ok(clip)
 }

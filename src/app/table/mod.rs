@@ -249,7 +249,7 @@ impl Screen for Table {
     }
 
     fn picture_files(&self) -> Vec<String> {
-        crate::pictures::paths(self.game().rules())
+        crate::data::pictures::paths(self.game().rules())
             .map(str::to_string)
             .collect()
     }

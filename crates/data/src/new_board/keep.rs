@@ -34,7 +34,7 @@ pub fn make_and_keep(
         ..made
     };
     kept.write()?;
-    let board = crate::files::load_alphabet(&kept.file)
+    let board = crate::read::load_alphabet(&kept.file)
         .map_err(|error| failed(kept.file.clone(), error.to_string()))?;
     Ok((kept, board))
 }

@@ -2,10 +2,10 @@
 //! saved game, settings, a teacher's own game or board, a picture), a game or board kept with
 //! its pictures in a folder of its own, and a bundle of Lineup's own things unpacked.
 
-use super::bundle;
-use super::notice::Notice;
-use super::store::{Content, Store};
-use crate::data::{SavedGame, Settings};
+use crate::bundle;
+use crate::notice::Notice;
+use crate::store::{Content, Store};
+use crate::{SavedGame, Settings};
 use lineup_platform::exchange;
 
 /// A teacher's game or board files brought with pictures, kept in a folder of their own.
@@ -13,20 +13,20 @@ use lineup_platform::exchange;
 pub struct TeachersKept {
     /// Each game or board, read there with its pictures, or why it cannot be played (it is
     /// then not kept).
-    pub(super) files: Vec<Result<lineup_core::File, lineup_core::ThemeError>>,
+    pub files: Vec<Result<lineup_core::File, lineup_core::ThemeError>>,
     /// Files the storage would not keep, and why.
-    pub(super) unkept: Vec<(String, String)>,
+    pub unkept: Vec<(String, String)>,
     /// Pictures that could not be read, and why.
-    pub(super) unread: Vec<(String, lineup_core::PictureFault)>,
+    pub unread: Vec<(String, lineup_core::PictureFault)>,
     /// Recordings of the class's voice brought, by the clip each replaces, and their bytes.
-    pub(super) recorded: Vec<(String, Vec<u8>)>,
+    pub recorded: Vec<(String, Vec<u8>)>,
     /// What each bundle brought and what it did not, or why nothing of it was.
-    pub(super) said: Vec<Notice>,
+    pub said: Vec<Notice>,
 }
 
 impl TeachersKept {
     /// What two keepings kept, one after the other.
-    pub(super) fn and(mut self, then: TeachersKept) -> TeachersKept {
+    pub fn and(mut self, then: TeachersKept) -> TeachersKept {
         self.files.extend(then.files);
         self.unkept.extend(then.unkept);
         self.unread.extend(then.unread);
@@ -38,7 +38,7 @@ impl TeachersKept {
 
 /// A file `bundle::pack` made, unpacked into Lineup's files: its games and boards read there
 /// (one that cannot be read there after all is taken out again), and one summary of it.
-pub(super) fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
+pub fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
     let mut kept = TeachersKept::default();
     let unpacked = match file.bytes {
         Ok(bytes) => {
@@ -59,7 +59,7 @@ pub(super) fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
     match unpacked {
         Ok(mut unpacked) => {
             for path in &unpacked.themes {
-                match crate::files::load(path) {
+                match crate::read::load(path) {
                     Ok(file) => kept.files.push(Ok(file)),
                     Err(error) => {
                         let _ = lineup_platform::files::remove(path);
@@ -85,7 +85,7 @@ pub(super) fn unpack(file: exchange::Picked, store: &Store) -> TeachersKept {
 
 /// Keeps the games or boards with their pictures in a folder named after the first, inside
 /// `themes`, and reads each there as at the next start.
-pub(super) fn keep_with_pictures(
+pub fn keep_with_pictures(
     themes: &std::path::Path,
     teachers: Vec<(String, Box<lineup_core::File>, String)>,
     pictures: Vec<exchange::Picked>,
@@ -121,7 +121,7 @@ pub(super) fn keep_with_pictures(
     for (name, _, text) in &teachers {
         write(name, text.as_bytes(), &mut kept);
         let path = folder.join(name);
-        let loaded = crate::files::load(&path);
+        let loaded = crate::read::load(&path);
         if loaded.is_err() {
             let _ = files::remove(&path);
         }
@@ -137,21 +137,21 @@ pub(super) fn keep_with_pictures(
 }
 
 /// Whether a brought file is a picture, by its name.
-pub(super) fn is_picture(name: &str) -> bool {
+pub fn is_picture(name: &str) -> bool {
     (std::path::Path::new(name).extension()).is_some_and(|ending| {
         let ending = ending.to_string_lossy().to_lowercase();
-        crate::board::PICTURE_ENDINGS.contains(&ending.as_str())
+        crate::new_board::PICTURE_ENDINGS.contains(&ending.as_str())
     })
 }
 
 /// A brought file's own name, without any folder.
-pub(super) fn plain_name(name: &str) -> Option<String> {
+pub fn plain_name(name: &str) -> Option<String> {
     let name = std::path::Path::new(name).file_name()?.to_str()?;
     (!name.starts_with('.')).then(|| name.to_string())
 }
 
 /// A file brought back, known.
-pub(super) enum Brought {
+pub enum Brought {
     /// A saved game or settings, to be written where Lineup keeps them.
     Kept(Content),
     /// A teacher's own game or letters board: its file name, what it holds, and its text.
@@ -162,7 +162,7 @@ pub(super) enum Brought {
 
 /// What a brought file is: a saved game, settings, a teacher's own game or letters board
 /// (a list of `cards`, or of `letters` with their `language`), or why it is none of them.
-pub(super) fn brought(name: &str, text: &str) -> Result<Brought, String> {
+pub fn brought(name: &str, text: &str) -> Result<Brought, String> {
     let table = text.parse::<toml::Table>().ok();
     let has = |key: &str| table.as_ref().is_some_and(|table| table.contains_key(key));
     let listed = |key: &str| {
@@ -187,7 +187,7 @@ pub(super) fn brought(name: &str, text: &str) -> Result<Brought, String> {
 
 /// The name a brought game or board file is kept under in the themes folder: its own, as a
 /// plain file name ending `.toml`.
-pub(super) fn theme_file_name(name: &str) -> String {
+pub fn theme_file_name(name: &str) -> String {
     let plain = std::path::Path::new(name)
         .file_stem()
         .and_then(|stem| stem.to_str())

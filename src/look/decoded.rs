@@ -67,7 +67,7 @@ impl Pictures {
     /// The picture files of `rules` not yet decoded or decoding, marked as decoding now: the
     /// app decodes them ([`decode`]) off the window's thread.
     pub fn want(&mut self, rules: &RuleSet) -> Vec<String> {
-        self.want_files(crate::pictures::paths(rules))
+        self.want_files(crate::data::pictures::paths(rules))
     }
 
     /// These picture files, those not yet decoded or decoding, marked as decoding now (see
@@ -129,12 +129,12 @@ impl Pictures {
 
 /// Decodes a picture file at the sizes the window draws it (blocking).
 pub fn decode(file: String) -> Decoded {
-    let picture = crate::pictures::decode(std::path::Path::new(&file), LONGEST).map(sizes);
+    let picture = crate::data::pictures::decode(std::path::Path::new(&file), LONGEST).map(sizes);
     Decoded { file, picture }
 }
 
 /// A decoded picture and its halves, down to [`SMALLEST`].
-fn sizes(pixels: crate::pictures::Pixels) -> Sizes {
+fn sizes(pixels: crate::data::pictures::Pixels) -> Sizes {
     let mut sizes = Vec::new();
     let mut next = image::RgbaImage::from_raw(pixels.width, pixels.height, pixels.rgba);
     while let Some(picture) = next.take() {

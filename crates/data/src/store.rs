@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use lineup_platform::writer::Contents;
 use lineup_platform::{clock, files};
 
-use crate::app::notice::Notice;
-use crate::data::{SavedGame, Settings};
+use crate::notice::Notice;
+use crate::{SavedGame, Settings};
 
 /// Where the app keeps its files: the saved game and the settings.
 #[derive(Clone, Debug)]

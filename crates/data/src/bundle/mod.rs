@@ -15,7 +15,7 @@ mod read;
 
 use std::path::{Path, PathBuf};
 
-use super::store::Store;
+use crate::store::Store;
 pub use check::{folder_beside, name_beside};
 use lineup_platform::files;
 pub use read::{MOST_BYTES, MOST_ENTRIES, MOST_TOTAL_BYTES};
@@ -34,7 +34,7 @@ pub struct Unpacked {
     pub brought: Brought,
 }
 
-pub use crate::app::notice::brought::{Brought, BundleFault, Refusal};
+pub use crate::notice::{Brought, BundleFault, Refusal};
 
 /// The teacher's games and boards and the class's recordings, as one tar file; `None` when
 /// there are none.
