@@ -229,6 +229,63 @@ fn every_clip_is_as_loud_as_the_others_and_none_clips() {
 }
 
 #[test]
+fn every_clip_is_within_3_lu_of_its_languages_median() {
+    // A language's clips follow each other in a game (a letter's name, its sound, a word, a
+    // cheer), so none may stand out from the rest of its language, whatever its voice: a clip
+    // levelled by its peak, a very short one, an engine whose output is peakier than the
+    // others'. The effects are a group of their own.
+    const SPREAD: f64 = 3.0;
+    let mut languages = std::collections::BTreeMap::<String, Vec<(String, f64)>>::new();
+    for path in sound::all_clips() {
+        let (samples, rate) = samples(&path);
+        let lufs = loudness::measure(&samples, rate).lufs;
+        let language = path.split('/').next().unwrap_or_default().to_string();
+        languages.entry(language).or_default().push((path, lufs));
+    }
+    assert!(
+        languages.len() > LANGUAGES.len(),
+        "every language's clips and the effects: {:?}",
+        languages.keys().collect::<Vec<_>>()
+    );
+    // The figures of audio/README.md, with `-- --nocapture`.
+    println!("| language | clips | median | spread | furthest from the median |");
+    println!("|---|---|---|---|---|");
+    let mut wrong = Vec::new();
+    for (language, clips) in &languages {
+        let mut sorted: Vec<f64> = clips.iter().map(|&(_, lufs)| lufs).collect();
+        sorted.sort_by(f64::total_cmp);
+        let half = sorted.len() / 2;
+        let median = if sorted.len() % 2 == 1 {
+            sorted[half]
+        } else {
+            (sorted[half - 1] + sorted[half]) / 2.0
+        };
+        let (furthest, lufs) = (clips.iter())
+            .max_by(|a, b| (a.1 - median).abs().total_cmp(&(b.1 - median).abs()))
+            .expect("a language has clips");
+        println!(
+            "| {language} | {} | {median:.1} LUFS | ±{:.1} LU | `{furthest}`, {lufs:.1} LUFS |",
+            clips.len(),
+            (lufs - median).abs()
+        );
+        for (path, lufs) in clips {
+            if (lufs - median).abs() > SPREAD {
+                wrong.push(format!(
+                    "{path}: {lufs:.1} LUFS, {:+.1} LU from {language}'s median of {median:.1} LUFS",
+                    lufs - median
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "every clip is within {SPREAD} LU of its language's median loudness (bash audio/make.sh \
+         levels them):\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
 fn a_stop_is_said_short_and_a_held_sound_is_held() {
     // "b", not "buh": a stop's sound (said with a short vowel after it, "b@") is cut just after
     // its vowel starts. A held sound ("m-m-", "s:s:") lasts long enough to hear.

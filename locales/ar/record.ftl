@@ -1,5 +1,5 @@
 # "Record our voice": the teacher records the letters board's names, sounds and words.
-rec-title = سجّل بصوتنا
+rec-title = تسجيل أصواتنا
 rec-how = المس «سجّل» وتكلّم، ثم المس «أوقف»: يُسمِعك Lineup ما سجّلته. أعد التسجيل حتى يعجبك. وما لا تسجّله يبقى بصوت الحاسوب.
 rec-progress = { $at } من { $count }
 rec-name = اسم الحرف
@@ -23,4 +23,4 @@ rec-refused = لا يملك Lineup إذنًا باستخدام الميكروف�
 rec-failed = لم يعمل الميكروفون: ⁨{ $why }⁩
 rec-not-kept = تعذّر حفظ التسجيل: ⁨{ $why }⁩
 # The button on home and on the page of a board just made.
-rec-open = سجّل بصوتنا
+rec-open = سجّل أصواتنا

@@ -1,6 +1,6 @@
 # "Record our voice": the teacher records the letters board's names, sounds and words.
 rec-title = わたしたちの こえを ろくおん
-rec-how = 「ろくおん」に タッチして、いってから「とめる」に タッチして ください。Lineup が すぐに ながします。きに いるまで なんどでも ろくおん できます。ろくおん しなかった ものは、コンピューターの こえの ままです。
+rec-how = 「ろくおん」に タッチして、こえに だして いってから「とめる」に タッチして ください。Lineup が すぐに ながします。きに いるまで なんどでも ろくおん できます。ろくおん しなかった ものは、コンピューターの こえの ままです。
 rec-progress = { $at } / { $count }
 rec-name = もじの なまえ
 rec-sound = もじの おと

@@ -32,7 +32,7 @@ picture-too-many-pixels = размер картинки { $width } × { $height 
 picture-not-a-picture = это не картинка PNG, JPEG или SVG: сохраните её заново в PNG или JPEG
 picture-cut-short = файл картинки записан не полностью: скопируйте его ещё раз или сохраните картинку заново в PNG или JPEG
 picture-unreadable = не удаётся прочитать файл картинки: { $why }
-picture-drawing-reaches-out = рисунок показывает другой файл, { $file }, из-за пределов своей папки: сохраните рисунок заново в PNG или положите то, что он показывает, в его папку
+picture-drawing-reaches-out = рисунок ссылается на файл { $file } за пределами своей папки: сохраните рисунок заново в PNG или положите этот файл в папку рисунка
 picture-too-complex = рисунок слишком сложный, чтобы его показать: сохраните его заново в PNG или нарисуйте проще
 # Several of a teacher's picture files that cannot be shown for the same reason ($why, one of
 # the picture- messages above); $files names the first few.

@@ -19,8 +19,9 @@ pub struct Measure {
 pub const TARGET_LUFS: f64 = -20.0;
 /// How far a made clip may be from the target: encoding moves a clip a few tenths.
 pub const LUFS_TOLERANCE: f64 = 1.5;
-/// How much quieter a clip whose peak sits at the ceiling may be: make.sh compresses a peaky
-/// clip once and then levels it by its peak.
+/// How much quieter a clip whose peak sits at the ceiling may be: make.sh brings a peaky clip
+/// to the loudness and a look-ahead limiter takes its peaks under the ceiling, which leaves it a
+/// little quieter than the others; a teacher's take may be turned down by its peak.
 pub const PEAKY_ALLOWANCE: f64 = 2.5;
 /// No clip's peak goes above this, so nothing clips when it is decoded and mixed (make.sh
 /// levels to -1.5 dBFS; the encoder can add up to a decibel).

@@ -11,10 +11,14 @@ use crate::PictureFault;
 pub(crate) const BUILT_IN_FOLDER: &str = "built-in alphabets";
 
 /// The built-in drawings: name from the boards' folder, and bytes.
-pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 10] = [
+pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 12] = [
     (
         "drawings/brass-smith.svg",
         include_bytes!("../../../../themes/alphabets/drawings/brass-smith.svg"),
+    ),
+    (
+        "drawings/cardigan.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/cardigan.svg"),
     ),
     (
         "drawings/colouring-page.svg",
@@ -23,6 +27,10 @@ pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 10] = [
     (
         "drawings/excavator.svg",
         include_bytes!("../../../../themes/alphabets/drawings/excavator.svg"),
+    ),
+    (
+        "drawings/globe.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/globe.svg"),
     ),
     (
         "drawings/handcart.svg",
