@@ -49,7 +49,7 @@ impl Library {
 
     /// Puts a teacher's file on offer: a theme replaces the one with its id (built in, or from
     /// an earlier folder), a letters board the one its language had. The app reads the files
-    /// (`lineup::files`); the rules core opens none.
+    /// (`lineup_data::read`); the rules core opens none.
     pub fn add(&mut self, file: File) {
         match file {
             File::Theme(theme) => {

@@ -8,7 +8,7 @@
 //! the app decodes it, away from the screen's thread, and `lineup check-theme` decodes every one.
 //!
 //! The rules core opens no file: what a picture's name and its first bytes say is checked here
-//! ([`picture_path`], [`check_head`]); the app reads the file (`lineup::pictures::check_picture`)
+//! ([`picture_path`], [`check_head`]); the data crate reads the file (`lineup_data::pictures::check_picture`)
 //! and hands the check to [`Theme::parse_with`](crate::Theme::parse_with).
 
 use std::path::{Component, Path, PathBuf};

@@ -40,7 +40,7 @@ fn run() {
     // file", kept in the page's storage. The built-in boards are drawn by the fonts of their
     // scripts, which come with their language (tests/alphabets.rs checks them on the
     // desktop's build).
-    let themes = app::store::Store::standard().map(|store| store.themes_folder());
+    let themes = lineup::data::store::Store::standard().map(|store| store.themes_folder());
     let (library, broken) = match &themes {
         Some(themes) => lineup::data::read::library(&[themes.as_path()]),
         None => (Library::built_in(), Vec::new()),

@@ -216,7 +216,7 @@ pub enum ScenarioError {
 }
 
 /// A theme file a scenario names by path (`theme = "tiny.toml"`), read by the caller: the
-/// rules core opens no file (`lineup::files` reads it beside the scenario's file).
+/// rules core opens no file (`lineup_data::read` reads it beside the scenario's file).
 pub type ThemeFile<'a> = &'a dyn Fn(&str) -> Result<Theme, ThemeError>;
 
 /// Runs a scenario given as text, and says how it went: its theme is one of `library`, or
