@@ -468,17 +468,20 @@ fn setup_starts_from_the_last_game_of_that_theme() {
     let Screen::Setup(animals) = app.on_screen() else {
         panic!("animals' setup")
     };
-    assert_eq!(animals.players, 2, "another game keeps its own setup");
+    assert_eq!(animals.game.players, 2, "another game keeps its own setup");
     let _ = app.update(lineup::app::Message::Setup(setup::Message::Back));
     pick(&mut app, "classic");
     let Screen::Setup(classic) = app.on_screen() else {
         panic!("classic's setup")
     };
-    assert_eq!(classic.players, 4);
-    assert_eq!(classic.seats[1], Player::Human);
-    assert_eq!(classic.seats[2], Player::Computer(lineup_bots::Level::Hard));
+    assert_eq!(classic.game.players, 4);
+    assert_eq!(classic.game.seats[1], Player::Human);
     assert_eq!(
-        classic.options.get("jacks").map(String::as_str),
+        classic.game.seats[2],
+        Player::Computer(lineup_bots::Level::Hard)
+    );
+    assert_eq!(
+        classic.game.options.get("jacks").map(String::as_str),
         Some("red-black")
     );
 }
@@ -497,7 +500,7 @@ fn the_youngest_games_start_against_the_just_right_computer() {
         let Screen::Setup(setup) = app.on_screen() else {
             panic!("{theme}: setup opens")
         };
-        assert_eq!(setup.seats[1], Player::Computer(level), "{theme}");
+        assert_eq!(setup.game.seats[1], Player::Computer(level), "{theme}");
     }
     assert_eq!(
         setup::LEVELS,
@@ -543,7 +546,7 @@ fn a_table_nobody_named_is_not_remembered() {
 fn the_computer_thinks_as_long_whether_a_game_starts_from_setup_a_save_or_a_table() {
     let think = lineup_bots::THINK_MS;
     let theme = Library::built_in().get("classic").unwrap().clone();
-    assert_eq!(setup::Setup::new(theme).think_ms, think);
+    assert_eq!(setup::Setup::new(theme).game.think_ms, think);
     let save = "theme = \"classic\"\nplayers = 2\nseed = 1\nseats = [\"person\", \"medium\"]\n";
     let saved: lineup::data::NewGame = toml::from_str(save).unwrap();
     assert_eq!(saved.think_ms, think, "a save that does not say");

@@ -286,7 +286,7 @@ fn the_game_printed_from_setup_has_the_colours_chosen_there() {
     );
     assert_eq!(
         printed.colors()[0],
-        setup.colours[0],
+        setup.game.colors[0],
         "and it is the one printed"
     );
     let started = setup.new_game(1).rules(&cx.library, "en").unwrap();

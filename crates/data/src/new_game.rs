@@ -125,6 +125,45 @@ impl NewGame {
         Ok(with_colours(rules, &self.colors))
     }
 
+    /// This game's choices over `fresh` (a new setup of the same game), as far as they still fit
+    /// `rules` (a theme may have lost a player count or an option since): who played, their
+    /// names, the colours, the options, words, hints, hands, think time, drawing and who
+    /// starts. The letters and their case stay `fresh`'s: they belong to the language in use.
+    pub fn fitted_to(&self, fresh: &NewGame, rules: &RuleSet) -> NewGame {
+        let mut game = fresh.clone();
+        if !rules.player_counts().contains(&self.players)
+            || self.seats.len() != self.players as usize
+        {
+            return game;
+        }
+        game.players = self.players;
+        game.seats = self.seats.clone();
+        game.names = (0..self.players as usize)
+            .map(|seat| self.names.get(seat).cloned().unwrap_or_default())
+            .collect();
+        if self.colors.len() == game.colors.len() {
+            game.colors = self.colors.clone();
+        }
+        for (option, choice) in &self.options {
+            let known = (rules.options().iter())
+                .any(|o| &o.id == option && o.choices.iter().any(|(id, _)| id == choice));
+            if known {
+                game.options.insert(option.clone(), choice.clone());
+            }
+        }
+        game.show_words = self.show_words;
+        game.hints_always = self.hints_always;
+        game.think_ms = self.think_ms;
+        game.open_hands = self.open_hands;
+        game.manual_draw = self.manual_draw;
+        if let Some(first) = self.first
+            && (first != FirstPlayer::Cut || rules.can_cut())
+        {
+            game.first = Some(first);
+        }
+        game
+    }
+
     /// How the game is dealt: players, teams, the seed, drawing and who starts.
     pub fn config(&self) -> GameConfig {
         GameConfig {

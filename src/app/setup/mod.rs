@@ -6,7 +6,6 @@ mod view;
 
 pub use print::pages;
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use super::screen::{Context, Screen};
@@ -67,27 +66,14 @@ pub enum Printing {
     Failed(String),
 }
 
+/// The setup screen: the game as set up so far, a [`NewGame`] each tap edits, which Start
+/// starts and Print prints.
 pub struct Setup {
     pub theme: Theme,
-    pub players: u8,
-    pub seats: Vec<Player>,
-    pub names: Vec<String>,
-    /// One colour a team.
-    pub colours: Vec<String>,
-    pub show_words: bool,
-    /// A hint on every person's turn, for the youngest.
-    pub hints_always: bool,
-    /// How long the hard computer may think about a move, in milliseconds.
-    pub think_ms: u64,
-    pub open_hands: bool,
-    pub options: BTreeMap<String, String>,
-    pub draw: DrawMode,
-    pub first: FirstPlayer,
+    /// The game as set up so far (its seed is given when it starts).
+    pub game: NewGame,
     /// The letters board of the language in use, for a theme played on one.
     pub alphabet: Option<Box<Alphabet>>,
-    pub case: LetterCase,
-    /// The letters to play with; empty for all of them.
-    pub letters: Vec<String>,
     /// The pages to print, once asked for.
     pub printing: Option<Printing>,
 }
@@ -118,88 +104,37 @@ impl Screen for Setup {
 impl Setup {
     /// Two players, a person against the computer, every option at its default.
     pub fn new(theme: Theme) -> Setup {
-        let players = theme.rules().player_counts()[0];
-        let options = theme.rules().chosen().clone();
+        let rules = theme.rules();
+        let game = NewGame {
+            options: rules.chosen().clone(),
+            colors: rules.colors().to_vec(),
+            first: Some(rules.first_player()),
+            ..NewGame::new(theme.id(), Vec::new(), 0)
+        };
+        let players = rules.player_counts()[0];
         let mut setup = Setup {
-            players,
-            seats: Vec::new(),
-            names: Vec::new(),
-            colours: theme.rules().colors().to_vec(),
-            show_words: true,
-            hints_always: false,
-            think_ms: lineup_bots::THINK_MS,
-            open_hands: true,
-            first: theme.rules().first_player(),
-            options,
-            draw: DrawMode::Automatic,
             theme,
+            game,
             alphabet: None,
-            case: LetterCase::default(),
-            letters: Vec::new(),
             printing: None,
         };
         setup.set_players(players);
         setup
     }
 
-    /// The choices of the last game set up for this theme: who played, names, colours and
-    /// options. Choices that no longer fit the theme (a player count or an option it lost)
-    /// keep their defaults.
     /// The game this screen describes, dealt from `seed`.
     pub fn new_game(&self, seed: u64) -> NewGame {
         NewGame {
-            options: self.options.clone(),
-            manual_draw: self.draw == DrawMode::Manual,
-            first: Some(self.first),
-            names: self.names.clone(),
-            colors: self.colours.clone(),
-            show_words: self.show_words,
-            hints_always: self.hints_always,
-            think_ms: self.think_ms,
-            open_hands: self.open_hands,
-            letters: self.letters.clone(),
-            case: self.case,
-            ..NewGame::new(self.theme.id(), self.seats.clone(), seed)
+            seed,
+            ..self.game.clone()
         }
     }
 
+    /// The choices of the last game set up for this theme (who played, names, colours,
+    /// options), as far as they still fit the theme; the letters and their case stay those of
+    /// the language in use.
     pub fn as_last_time(mut self, last: &NewGame) -> Setup {
-        let rules = self.theme.rules().clone();
-        if !rules.player_counts().contains(&last.players)
-            || last.seats.len() != last.players as usize
-        {
-            return self;
-        }
-        self.set_players(last.players);
-        self.seats = last.seats.clone();
-        for (name, last) in self.names.iter_mut().zip(&last.names) {
-            *name = last.clone();
-        }
-        if last.colors.len() == self.colours.len() {
-            self.colours = last.colors.clone();
-        }
-        for (option, choice) in &last.options {
-            let known = rules
-                .options()
-                .iter()
-                .any(|o| &o.id == option && o.choices.iter().any(|(id, _)| id == choice));
-            if known {
-                self.options.insert(option.clone(), choice.clone());
-            }
-        }
-        self.show_words = last.show_words;
-        self.hints_always = last.hints_always;
-        self.think_ms = last.think_ms;
-        self.open_hands = last.open_hands;
-        self.draw = match last.manual_draw {
-            true => DrawMode::Manual,
-            false => DrawMode::Automatic,
-        };
-        if let Some(first) = last.first
-            && (first != FirstPlayer::Cut || rules.can_cut())
-        {
-            self.first = first;
-        }
+        self.game = last.fitted_to(&self.game, self.theme.rules());
         self
     }
 
@@ -212,7 +147,7 @@ impl Setup {
         case: LetterCase,
     ) -> Setup {
         self.set_alphabet(alphabet, letters);
-        self.case = case;
+        self.game.case = case;
         self
     }
 
@@ -221,7 +156,7 @@ impl Setup {
         self.alphabet = alphabet
             .filter(|_| self.theme.uses_letters_board())
             .map(Box::new);
-        self.letters = match &self.alphabet {
+        self.game.letters = match &self.alphabet {
             Some(alphabet) => alphabet
                 .letters
                 .iter()
@@ -231,15 +166,28 @@ impl Setup {
             None => Vec::new(),
         };
         if let Some(alphabet) = &self.alphabet
-            && self.letters.len() == alphabet.letters.len()
+            && self.game.letters.len() == alphabet.letters.len()
         {
-            self.letters.clear();
+            self.game.letters.clear();
         }
+    }
+
+    /// How cards are drawn.
+    pub fn draw(&self) -> DrawMode {
+        match self.game.manual_draw {
+            true => DrawMode::Manual,
+            false => DrawMode::Automatic,
+        }
+    }
+
+    /// How the first player is found.
+    pub fn first(&self) -> FirstPlayer {
+        (self.game.first).unwrap_or_else(|| self.theme.rules().first_player())
     }
 
     /// Whether the game can start: a letters game needs enough letters for a board.
     pub fn can_start(&self) -> bool {
-        self.letters.is_empty() || self.letters.len() >= MIN_LETTERS
+        self.game.letters.is_empty() || self.game.letters.len() >= MIN_LETTERS
     }
 
     /// Takes `letter` into the game or leaves it out; all of them again when every one is in.
@@ -248,9 +196,9 @@ impl Setup {
             return;
         };
         let all: Vec<String> = alphabet.letters.iter().map(|l| l.letter.clone()).collect();
-        let mut chosen = match self.letters.is_empty() {
+        let mut chosen = match self.game.letters.is_empty() {
             true => all.clone(),
-            false => self.letters.clone(),
+            false => self.game.letters.clone(),
         };
         match chosen.iter().position(|known| *known == letter) {
             Some(at) => {
@@ -259,9 +207,9 @@ impl Setup {
             None => chosen.push(letter),
         }
         // Kept in alphabet order, as the board lays them out.
-        self.letters = all.into_iter().filter(|l| chosen.contains(l)).collect();
-        if self.letters.len() == alphabet.letters.len() {
-            self.letters.clear();
+        self.game.letters = all.into_iter().filter(|l| chosen.contains(l)).collect();
+        if self.game.letters.len() == alphabet.letters.len() {
+            self.game.letters.clear();
         }
     }
 
@@ -284,30 +232,30 @@ impl Setup {
         match message {
             Message::Players(count) => self.set_players(count),
             Message::Seat(seat, player) => {
-                if let Some(slot) = self.seats.get_mut(seat as usize) {
+                if let Some(slot) = self.game.seats.get_mut(seat as usize) {
                     *slot = player;
                 }
             }
             Message::Name(seat, name) => {
-                if let Some(slot) = self.names.get_mut(seat as usize) {
+                if let Some(slot) = self.game.names.get_mut(seat as usize) {
                     *slot = name.chars().take(20).collect();
                 }
             }
             Message::Colour(team) => self.next_colour(team),
-            Message::Words(shown) => self.show_words = shown,
-            Message::HintsAlways(always) => self.hints_always = always,
-            Message::ThinkTime(ms) => self.think_ms = ms,
-            Message::OpenHands(open) => self.open_hands = open,
-            Message::Draw(mode) => self.draw = mode,
-            Message::First(first) => self.first = first,
+            Message::Words(shown) => self.game.show_words = shown,
+            Message::HintsAlways(always) => self.game.hints_always = always,
+            Message::ThinkTime(ms) => self.game.think_ms = ms,
+            Message::OpenHands(open) => self.game.open_hands = open,
+            Message::Draw(mode) => self.game.manual_draw = mode == DrawMode::Manual,
+            Message::First(first) => self.game.first = Some(first),
             Message::Choose(option, choice) => {
-                self.options.insert(option, choice);
+                self.game.options.insert(option, choice);
             }
-            Message::Case(case) => self.case = case,
+            Message::Case(case) => self.game.case = case,
             Message::Letter(letter) => self.toggle_letter(letter),
-            Message::AllLetters => self.letters.clear(),
+            Message::AllLetters => self.game.letters.clear(),
             Message::FirstLetters => {
-                self.letters = self
+                self.game.letters = self
                     .alphabet
                     .as_ref()
                     .map(|a| a.first.clone())
@@ -331,8 +279,8 @@ impl Setup {
     }
 
     fn set_players(&mut self, count: u8) {
-        self.players = count;
-        self.seats = (0..count)
+        self.game.players = count;
+        self.game.seats = (0..count)
             .map(|seat| {
                 if seat == 0 {
                     Player::Human
@@ -341,25 +289,26 @@ impl Setup {
                 }
             })
             .collect();
-        self.names.resize_with(count as usize, String::new);
-        self.names.truncate(count as usize);
+        self.game.names.resize_with(count as usize, String::new);
+        self.game.names.truncate(count as usize);
     }
 
     /// The team a seat plays for with this many players (seats alternate round the teams).
     fn team_of(&self, seat: u8) -> u8 {
-        self.theme.rules().team_of_seat(seat, self.players)
+        self.theme.rules().team_of_seat(seat, self.game.players)
     }
 
     /// Gives `team` the next colour of the palette that no other team has.
     fn next_colour(&mut self, team: u8) {
         let team = team as usize;
-        let Some(current) = self.colours.get(team) else {
+        let Some(current) = self.game.colors.get(team) else {
             return;
         };
         let palette = &style::TEAM_COLOURS;
         let start = palette.iter().position(|c| c == current).unwrap_or(0);
         let taken = |colour: &str| {
-            self.colours
+            self.game
+                .colors
                 .iter()
                 .enumerate()
                 .any(|(other, c)| other != team && c == colour)
@@ -368,7 +317,7 @@ impl Setup {
             .map(|step| palette[(start + step) % palette.len()])
             .find(|colour| !taken(colour))
         {
-            self.colours[team] = next.to_string();
+            self.game.colors[team] = next.to_string();
         }
     }
 }

@@ -25,16 +25,19 @@ impl Setup {
                 button(ui.text(count.to_string(), size::BUTTON))
                     .padding(ui.pad([size::CLOSE, size::WIDER]))
                     .on_press(Message::Players(count))
-                    .style(style::quiet(count == self.players, ui.scale)),
+                    .style(style::quiet(count == self.game.players, ui.scale)),
             );
         }
         let mut seats = line!(ui).spacing(ui.px(size::GAP));
-        for (seat, player) in self.seats.iter().enumerate() {
-            let name = text_input(&words::seat_name(ui.words, seat as u8), &self.names[seat])
-                .on_input(move |name| Message::Name(seat as u8, name))
-                .size(ui.px(size::SMALL))
-                .padding(ui.pad(size::all(size::NEAR)))
-                .width(Length::Fill);
+        for (seat, player) in self.game.seats.iter().enumerate() {
+            let name = text_input(
+                &words::seat_name(ui.words, seat as u8),
+                &self.game.names[seat],
+            )
+            .on_input(move |name| Message::Name(seat as u8, name))
+            .size(ui.px(size::SMALL))
+            .padding(ui.pad(size::all(size::NEAR)))
+            .width(Length::Fill);
             // Who plays, as four choices side by side: the one chosen stands out, a computer
             // seat as much as a person's.
             let mut kinds = column![].spacing(ui.px(size::TIGHT));
@@ -52,7 +55,12 @@ impl Setup {
                 );
             }
             let team = self.team_of(seat as u8);
-            let colour = self.colours.get(team as usize).cloned().unwrap_or_default();
+            let colour = self
+                .game
+                .colors
+                .get(team as usize)
+                .cloned()
+                .unwrap_or_default();
             let paint = button(style::centred(
                 ui,
                 ui.text(words::colour_name(ui.words, &colour), size::SMALL),
@@ -72,11 +80,11 @@ impl Setup {
             button(ui.text(t!(ui, "setup-hands-open"), size::SMALL))
                 .padding(ui.pad(size::BUTTON_PAD))
                 .on_press(Message::OpenHands(true))
-                .style(style::quiet(self.open_hands, ui.scale)),
+                .style(style::quiet(self.game.open_hands, ui.scale)),
             button(ui.text(t!(ui, "setup-hands-private"), size::SMALL))
                 .padding(ui.pad(size::BUTTON_PAD))
                 .on_press(Message::OpenHands(false))
-                .style(style::quiet(!self.open_hands, ui.scale)),
+                .style(style::quiet(!self.game.open_hands, ui.scale)),
         ]
         .spacing(ui.px(size::GAP));
         let choice = |label: String, chosen: bool, message: Message| {
@@ -89,12 +97,12 @@ impl Setup {
             ui.text(t!(ui, "setup-drawing"), size::TEXT),
             choice(
                 t!(ui, "setup-draw-automatic"),
-                self.draw == DrawMode::Automatic,
+                self.draw() == DrawMode::Automatic,
                 Message::Draw(DrawMode::Automatic)
             ),
             choice(
                 t!(ui, "setup-draw-manual"),
-                self.draw == DrawMode::Manual,
+                self.draw() == DrawMode::Manual,
                 Message::Draw(DrawMode::Manual)
             ),
         ]
@@ -112,7 +120,7 @@ impl Setup {
             if way != FirstPlayer::Cut || ranked {
                 first = first.push(choice(
                     t!(ui, label),
-                    self.first == way,
+                    self.first() == way,
                     Message::First(way),
                 ));
             }
@@ -148,7 +156,7 @@ impl Setup {
                     .align_y(Alignment::Center);
             for (id, label) in &option.choices {
                 let shown = words::choice_label(ui.words, rules, option, id, label);
-                let chosen = self.options.get(&option.id) == Some(id);
+                let chosen = self.game.options.get(&option.id) == Some(id);
                 choices = choices.push(
                     button(ui.text(shown, size::SMALL))
                         .padding(ui.pad([size::NEAR, size::ROOMY]))
@@ -162,25 +170,29 @@ impl Setup {
             ui.text(t!(ui, "setup-hints"), size::TEXT),
             choice(
                 t!(ui, "setup-hints-button"),
-                !self.hints_always,
+                !self.game.hints_always,
                 Message::HintsAlways(false)
             ),
             choice(
                 t!(ui, "setup-hints-always"),
-                self.hints_always,
+                self.game.hints_always,
                 Message::HintsAlways(true)
             ),
         ]
         .spacing(ui.px(size::GAP))
         .align_y(Alignment::Center);
-        if self.seats.contains(&Player::Computer(Level::Hard)) {
+        if self.game.seats.contains(&Player::Computer(Level::Hard)) {
             hints = hints.push(ui.text(t!(ui, "setup-think-time"), size::TEXT));
             for ms in [500, 1000, 2000] {
                 let label = match ms {
                     500 => t!(ui, "setup-half-second"),
                     ms => t!(ui, "setup-seconds", seconds = ms / 1000),
                 };
-                hints = hints.push(choice(label, self.think_ms == ms, Message::ThinkTime(ms)));
+                hints = hints.push(choice(
+                    label,
+                    self.game.think_ms == ms,
+                    Message::ThinkTime(ms),
+                ));
             }
         }
         let mut players = players.push(wrapped(hints));
@@ -190,12 +202,12 @@ impl Setup {
                     ui.text(t!(ui, "setup-words"), size::TEXT),
                     choice(
                         t!(ui, "setup-words-shown"),
-                        self.show_words,
+                        self.game.show_words,
                         Message::Words(true)
                     ),
                     choice(
                         t!(ui, "setup-words-hidden"),
-                        !self.show_words,
+                        !self.game.show_words,
                         Message::Words(false)
                     ),
                 ]
@@ -264,21 +276,21 @@ impl Setup {
             for case in LetterCase::ALL {
                 cases = cases.push(choice(
                     case.label(&look),
-                    self.case == case,
+                    self.game.case == case,
                     Message::Case(case),
                 ));
             }
             page = page.push(cases);
         }
-        let count = match self.letters.is_empty() {
+        let count = match self.game.letters.is_empty() {
             true => alphabet.letters.len(),
-            false => self.letters.len(),
+            false => self.game.letters.len(),
         };
         let mut presets = line![ui;
             ui.text(t!(ui, "setup-letters"), size::TEXT),
             choice(
                 t!(ui, "setup-letters-all"),
-                self.letters.is_empty(),
+                self.game.letters.is_empty(),
                 Message::AllLetters
             ),
         ]
@@ -287,7 +299,7 @@ impl Setup {
         if !alphabet.first.is_empty() {
             presets = presets.push(choice(
                 t!(ui, "setup-letters-first"),
-                self.letters == alphabet.first,
+                self.game.letters == alphabet.first,
                 Message::FirstLetters,
             ));
         }
@@ -303,9 +315,9 @@ impl Setup {
                 small: letter.small.clone(),
                 ..Look::default()
             };
-            let chosen = self.letters.is_empty() || self.letters.contains(&letter.letter);
+            let chosen = self.game.letters.is_empty() || self.game.letters.contains(&letter.letter);
             letters = letters.push(
-                button(ui.text(self.case.label(&look), size::TEXT))
+                button(ui.text(self.game.case.label(&look), size::TEXT))
                     .padding(ui.pad(size::SMALL_BUTTON))
                     .on_press(Message::Letter(letter.letter.clone()))
                     .style(style::quiet(chosen, ui.scale)),
