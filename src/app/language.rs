@@ -6,7 +6,7 @@ use iced::widget::container;
 use iced::{Element, Length, Task};
 
 use super::screen::Screen as _;
-use super::{App, Message, Screen, Setup, each_screen, served};
+use super::{App, Message, Screen, Setup, each_screen, fetched};
 use crate::look::i18n::Words;
 use crate::look::style::{self, size};
 use crate::look::ui::Ui;
@@ -76,15 +76,15 @@ impl App {
         {
             wanted.push(language.to_string());
         }
-        self.asked.want(wanted).map(Message::Served)
+        self.asked.want(wanted).map(Message::Fetched)
     }
 
     /// Puts what came to use: clips are heard from now on, a font draws from the next frame.
-    pub(super) fn served(&mut self, came: served::Came) -> Task<Message> {
-        if let served::Came::FontReady = came {
+    pub(super) fn fetched(&mut self, came: fetched::Came) -> Task<Message> {
+        if let fetched::Came::FontReady = came {
             self.fonts_came += 1;
         }
-        served::put_to_use(came).map(Message::Served)
+        fetched::put_to_use(came).map(Message::Fetched)
     }
 
     pub(super) fn new_board_question<'a>(&self, ui: Ui<'a>) -> Element<'a, Message> {

@@ -5,6 +5,7 @@
 
 pub mod about;
 pub mod board_maker;
+mod fetched;
 pub mod home;
 pub mod howto;
 mod language;
@@ -14,7 +15,6 @@ pub mod ours;
 mod persist;
 pub mod record;
 pub mod screen;
-mod served;
 pub mod setup;
 pub mod sounds;
 pub mod table;
@@ -106,7 +106,7 @@ pub enum Message {
     /// A teacher's picture file has been decoded (on another thread), or could not be.
     Picture(decoded::Decoded),
     /// A language's voices or script font came from beside the page (the browser's build).
-    Served(served::Came),
+    Fetched(fetched::Came),
     /// How the browser keeps the page's storage.
     Keeping(lineup_platform::served::Keeping),
 }
@@ -151,7 +151,7 @@ pub struct App {
     /// A teacher's picture files, decoded as the games on screen need them.
     pictures: decoded::Pictures,
     /// The languages whose voices and fonts were fetched (the browser's build).
-    asked: served::Asked,
+    asked: fetched::Asked,
     /// How many fonts have come since the start (the browser's build).
     fonts_came: usize,
 }
@@ -202,7 +202,7 @@ impl App {
             ask_new_board: false,
             writer: None,
             pictures: decoded::Pictures::default(),
-            asked: served::Asked::default(),
+            asked: fetched::Asked::default(),
             fonts_came: 0,
         }
     }
@@ -314,7 +314,7 @@ impl App {
                     Notice::add(&mut self.notices, Notice::broken_picture(file, fault));
                 }
             }
-            Message::Served(came) => return self.served(came),
+            Message::Fetched(came) => return self.fetched(came),
             Message::Keeping(keeping) => {
                 if keeping.may_be_cleared() {
                     self.notices.push(Notice::MayBeCleared);

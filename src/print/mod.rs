@@ -10,10 +10,10 @@
 mod board;
 mod cards;
 mod draw;
-mod howto;
 pub mod paper;
 mod picture;
 mod plan;
+mod rules_page;
 mod text;
 mod wrap;
 
@@ -85,7 +85,7 @@ pub fn print(
     );
     board::pages(&sheet, &mut document)?;
     cards::pages(&sheet, &mut document)?;
-    howto::page(&sheet, &mut document)?;
+    rules_page::page(&sheet, &mut document)?;
     document
         .finish()
         .map_err(|error| PrintError::Pdf(format!("{error:?}")))
