@@ -297,7 +297,7 @@ fn an_iis_server_is_told_every_kind_of_file_the_page_needs() {
 }
 
 /// The name MUI2 gives each language in the Windows installer (NSIS's `Contrib/Language files`).
-const INSTALLER_LANGUAGES: [(&str, &str); 16] = [
+const INSTALLER_LANGUAGES: [(&str, &str); 19] = [
     ("en", "English"),
     ("es", "Spanish"),
     ("fr", "French"),
@@ -314,6 +314,9 @@ const INSTALLER_LANGUAGES: [(&str, &str); 16] = [
     ("el", "Greek"),
     ("he", "Hebrew"),
     ("ja", "Japanese"),
+    ("nl", "Dutch"),
+    ("ro", "Romanian"),
+    ("vi", "Vietnamese"),
 ];
 
 /// Outside the window, a class meets Lineup in the desktop's menu (the desktop entry), a

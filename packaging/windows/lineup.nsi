@@ -51,6 +51,9 @@ VIAddVersionKey "LegalCopyright" "The Lineup developers (MIT or Apache-2.0)"
 !insertmacro MUI_LANGUAGE "Greek"
 !insertmacro MUI_LANGUAGE "Hebrew"
 !insertmacro MUI_LANGUAGE "Japanese"
+!insertmacro MUI_LANGUAGE "Dutch"
+!insertmacro MUI_LANGUAGE "Romanian"
+!insertmacro MUI_LANGUAGE "Vietnamese"
 
 !define UNINSTALL "Software\Microsoft\Windows\CurrentVersion\Uninstall\Lineup"
 

@@ -74,7 +74,7 @@ macro_rules! language {
 }
 
 /// The languages, English first: it is the fallback for every other.
-pub static LANGUAGES: [Language; 16] = [
+pub static LANGUAGES: [Language; 19] = [
     language!("en"),
     language!("es"),
     language!("fr"),
@@ -91,6 +91,9 @@ pub static LANGUAGES: [Language; 16] = [
     language!("el"),
     language!("he", right_to_left: true, zero: '0'),
     language!("ja"),
+    language!("nl"),
+    language!("ro"),
+    language!("vi"),
 ];
 
 /// The tags of every language, for the command line's help: "en, es, fr, …".

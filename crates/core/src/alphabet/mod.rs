@@ -25,7 +25,7 @@ const PALETTE: [&str; 8] = [
 
 /// The built-in letters boards: file name and text.
 /// English first: a letters theme falls back to it.
-pub const BUILT_IN_ALPHABETS: [(&str, &str); 16] = [
+pub const BUILT_IN_ALPHABETS: [(&str, &str); 19] = [
     (
         "en.toml",
         include_str!("../../../../themes/alphabets/en.toml"),
@@ -89,6 +89,18 @@ pub const BUILT_IN_ALPHABETS: [(&str, &str); 16] = [
     (
         "ja.toml",
         include_str!("../../../../themes/alphabets/ja.toml"),
+    ),
+    (
+        "nl.toml",
+        include_str!("../../../../themes/alphabets/nl.toml"),
+    ),
+    (
+        "ro.toml",
+        include_str!("../../../../themes/alphabets/ro.toml"),
+    ),
+    (
+        "vi.toml",
+        include_str!("../../../../themes/alphabets/vi.toml"),
     ),
 ];
 
