@@ -532,3 +532,49 @@ fn the_recording_page_starts_at_the_reading_side() {
         }
     }
 }
+
+/// In a language read from the right, each row of a page starts at the right, inside its
+/// column as on the page: "Players" and its buttons at the right edge of setup's first column,
+/// the board maker's and the recorder's titles at the right of their pages. In English the
+/// same rows start at the left.
+#[test]
+fn in_a_language_read_from_the_right_every_row_starts_at_the_right() {
+    use lineup::app::board_maker::BoardMaker;
+    use lineup::app::record::Recorder;
+    use lineup::app::setup::Setup;
+    let library = Library::built_in();
+    let (width, height) = (1280.0, 720.0);
+    let scale = lineup::look::ui::Scale::for_window(iced::Size::new(width, height), 1.0);
+    for tag in ["ar", "fa", "he", "en"] {
+        let ui = lineup::look::ui::Ui::new(scale, common::words(tag));
+        let board = library.alphabet(tag).unwrap().clone();
+        let setup = Setup::new(library.get("letters").unwrap().clone()).with_letters(
+            Some(board.clone()),
+            Vec::new(),
+            Default::default(),
+        );
+        let maker = BoardMaker::new(String::new(), true);
+        let recorder = Recorder::new(&board, Default::default());
+        let pages: [(&str, iced::Element<'_, ()>); 3] = [
+            ("setup-players", setup.view(ui).map(|_| ())),
+            ("home-make-board", maker.view(ui).map(|_| ())),
+            ("rec-title", recorder.view(ui).map(|_| ())),
+        ];
+        for (key, page) in pages {
+            let said = ui.words.text(key, None);
+            let mut screen =
+                iced_test::Simulator::with_size(common::in_lineups_fonts(), (width, height), page);
+            let at = (screen.find(said.as_str()))
+                .unwrap_or_else(|_| panic!("{tag}: {key} is shown"))
+                .bounds();
+            match ui.words.right_to_left() {
+                true => assert!(
+                    at.x + at.width > width * 0.9,
+                    "{tag}: {key} ends at {:.0} of {width}: its row hugs the left",
+                    at.x + at.width
+                ),
+                false => assert!(at.x < width * 0.1, "{tag}: {key} starts at {:.0}", at.x),
+            }
+        }
+    }
+}

@@ -174,6 +174,7 @@ impl BoardMaker {
         ]
         .spacing(ui.px(size::ROOMY))
         .padding(ui.pad(size::all(size::PAGE)))
+        .width(Length::Fill)
         .align_x(ui.start());
         if self.folders {
             page = page.push(

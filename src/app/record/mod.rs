@@ -426,6 +426,7 @@ impl Recorder {
         ]
         .spacing(ui.px(size::ROOMY))
         .padding(ui.pad(size::all(size::PAGE)))
+        .width(Length::Fill)
         .align_x(ui.start());
         page = page.push(
             progress_bar(0.0..=1.0, if recording { self.level } else { 0.0 })

@@ -133,7 +133,8 @@ impl Setup {
             seats.wrap().vertical_spacing(ui.px(size::GAP))
         ]
         .spacing(ui.px(size::WIDER))
-        .width(Length::FillPortion(1));
+        .width(Length::FillPortion(1))
+        .align_x(ui.start());
         let wrapped = |line: crate::look::style::Line<'a, Message>| {
             line.wrap().vertical_spacing(ui.px(size::NEAR))
         };
@@ -141,7 +142,8 @@ impl Setup {
         // teacher of the youngest changes most, and some alphabets are long.
         let mut page = column![]
             .spacing(ui.px(size::WIDER))
-            .width(Length::FillPortion(1));
+            .width(Length::FillPortion(1))
+            .align_x(ui.start());
         if let Some(alphabet) = &self.alphabet {
             page = page.push(self.letters_choice(ui, alphabet));
         }
