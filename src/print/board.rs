@@ -298,18 +298,7 @@ fn cell(surface: &mut Surface, sheet: &Sheet, at: lineup_core::Cell, area: Area)
         );
     }
     if let Some(word) = &picture.word {
-        let text = sheet
-            .text
-            .fitted(word, Kind::Regular, size * 0.9, size * 0.15);
-        sheet.text.put(
-            surface,
-            word,
-            Kind::Regular,
-            sheet.rtl,
-            text,
-            draw::ink(),
-            (cx, area.y + size * 0.9),
-            Align::Centre,
-        );
+        let at = (cx, area.y + size * 0.9);
+        sheet.word(surface, word, (size * 0.9, size * 0.15), |_| at);
     }
 }

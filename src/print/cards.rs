@@ -165,19 +165,10 @@ pub fn face(surface: &mut Surface, sheet: &Sheet, card: CardId, area: Area) {
             emoji,
         );
         if let Some(word) = word {
-            let text = sheet
-                .text
-                .fitted(word, Kind::Regular, area.width * 0.92, size * 0.2);
-            sheet.text.put(
-                surface,
-                word,
-                Kind::Regular,
-                sheet.rtl,
-                text,
-                draw::ink(),
-                (cx, picture_y + emoji * 0.5 + text * 1.05),
-                Align::Centre,
-            );
+            let fit = (area.width * 0.92, size * 0.2);
+            sheet.word(surface, word, fit, |text| {
+                (cx, picture_y + emoji * 0.5 + text * 1.05)
+            });
         }
         return;
     }

@@ -109,6 +109,30 @@ impl Sheet<'_> {
         Ok(())
     }
 
+    /// A picture's word, as large as fits `width` up to `size`, centred where `at` puts it
+    /// for the size it came to.
+    pub fn word(
+        &self,
+        surface: &mut Surface,
+        word: &str,
+        (width, size): (f32, f32),
+        at: impl FnOnce(f32) -> (f32, f32),
+    ) {
+        let size = self.text.fitted(word, Kind::Regular, width, size);
+        let ink = draw::ink();
+        let at = at(size);
+        (self.text).put(
+            surface,
+            word,
+            Kind::Regular,
+            self.rtl,
+            size,
+            ink,
+            at,
+            Align::Centre,
+        );
+    }
+
     /// The heading across the top of a page `width` wide: the game's name and what the page
     /// is, and under them a line saying what to do with it. Starts where the language reads
     /// from.
