@@ -33,8 +33,11 @@ declare -A CANDIDATES=(
   [el]="espeak-ng:el"
   [he]="espeak-ng:he"
   [ja]="espeak-ng:ja openjtalk:nitech-jp-atr503-m001"
+  [nl]="espeak-ng:nl"
+  [ro]="espeak-ng:ro"
+  [vi]="espeak-ng:vi"
 )
-ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja)
+ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja nl ro vi)
 languages=("$@")
 [[ ${#languages[@]} -gt 0 ]] || languages=("${ORDER[@]}")
 
