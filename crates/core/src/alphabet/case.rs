@@ -12,7 +12,7 @@ const DOTTED_AND_DOTLESS_I: &[(char, char)] = &[('I', 'ı'), ('İ', 'i')];
 
 /// Languages where a letter typed counts as another than Unicode's small letter, with each
 /// letter typed and the letter it counts as. A new language with such letters is a line here.
-const OWN_FOLDS: [(&str, &[(char, char)]); 4] = [
+const OWN_FOLDS: [(&str, &[(char, char)]); 5] = [
     ("tr", DOTTED_AND_DOTLESS_I),
     ("az", DOTTED_AND_DOTLESS_I),
     // Σ's small letter at a word's end, and the vowels with their accent: the same letters.
@@ -40,6 +40,9 @@ const OWN_FOLDS: [(&str, &[(char, char)]); 4] = [
     ),
     // An Arabic keyboard types ي and ك where Persian writes ی and ک.
     ("fa", &[('ي', 'ی'), ('ك', 'ک')]),
+    // Older keyboards and phones type ş and ţ (a cedilla) where Romanian writes ș and ț (a
+    // comma below): the same letters to a child.
+    ("ro", &[('Ş', 'ș'), ('ş', 'ș'), ('Ţ', 'ț'), ('ţ', 'ț')]),
 ];
 
 /// `text` as typing compares it in `language` (a tag such as `tr` or `pt-BR`): in small
@@ -109,6 +112,13 @@ mod tests {
         assert_eq!(fold("ي", Some("fa")), "ی");
         assert_eq!(fold("ك", Some("fa")), "ک");
         assert_eq!(fold("ي", Some("ar")), "ي", "Arabic keeps its own");
+    }
+
+    #[test]
+    fn romanian_takes_the_cedilla_letters_as_its_comma_below_ones() {
+        assert_eq!(fold("Şarpe", Some("ro")), fold("Șarpe", Some("ro")));
+        assert_eq!(fold("ţ", Some("ro")), "ț");
+        assert_eq!(fold("ş", Some("tr")), "ş", "Turkish keeps its cedilla");
     }
 
     #[test]
