@@ -47,24 +47,14 @@ impl App {
         each_screen!(&mut self.screen, page, _wrap => page.language_changed(&self.cx), ());
     }
 
+    /// The answer to "a new board in this language?": yes deals again at the table, as its own
+    /// Restart does.
     pub(super) fn new_board(&mut self, yes: bool) -> Task<Message> {
         self.ask_new_board = false;
         match yes {
-            true => self.deal_again(),
+            true => self.table(super::table::Message::Restart),
             false => Task::none(),
         }
-    }
-
-    /// A new deal of the game on screen, with the pictures and letters of the language in
-    /// use, saved at once; the work it starts (a computer seat that deals first thinks).
-    fn deal_again(&mut self) -> Task<Message> {
-        let Screen::Table(table) = &mut self.screen else {
-            return Task::none();
-        };
-        table.deal_again(&self.cx);
-        let work = table.work().map(Message::Table);
-        self.save();
-        Task::batch([work, self.want_pictures()])
     }
 
     /// Asks for the voices and fonts of the languages in use that are not here yet: the

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use lineup::data::NewGame;
 use lineup::look::i18n::{self, Words};
 use lineup::print::Paper;
 use lineup_core::Library;
@@ -45,10 +46,15 @@ pub fn print(
         None => usual_language(),
     };
     let words = Words::new(tag);
-    let theme = library
-        .get(&args.theme)
-        .ok_or_else(|| CliError::NoTheme(args.theme.clone()))?;
-    let rules = library.rules(theme, &Default::default(), words.tag(), &args.letters)?;
+    if library.get(&args.theme).is_none() {
+        return Err(CliError::NoTheme(args.theme.clone()));
+    }
+    // The same conversion as the setup screen's Print: a game as set up, with its letters.
+    let game = NewGame {
+        letters: args.letters.clone(),
+        ..NewGame::new(&args.theme, Vec::new(), 0)
+    };
+    let rules = game.rules(library, words.tag())?;
     let paper = match args.paper.as_deref().and_then(Paper::named) {
         Some(paper) => paper,
         None => Paper::for_language(words.tag(), &lineup_platform::locale::languages()),
