@@ -36,8 +36,13 @@ declare -A CANDIDATES=(
   [nl]="espeak-ng:nl"
   [ro]="espeak-ng:ro"
   [vi]="espeak-ng:vi"
+  [ur]="espeak-ng:ur"
+  [bn]="espeak-ng:bn"
+  [pa]="espeak-ng:pa"
+  [ko]="espeak-ng:ko"
+  [zh]="espeak-ng:cmn-latn-pinyin"
 )
-ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja nl ro vi)
+ORDER=(en es fr de pt-BR ar uk pl it tr ru fa hi el he ja nl ro vi ur bn pa ko zh)
 languages=("$@")
 [[ ${#languages[@]} -gt 0 ]] || languages=("${ORDER[@]}")
 

@@ -189,9 +189,14 @@ fn each_language_is_named_in_itself_and_unknown_tags_fall_back() {
     assert_eq!(i18n::find("ja_JP.UTF-8").map(|l| l.tag), Some("ja"));
     assert_eq!(names["ja"], "日本語");
     assert_eq!(names["he"], "עברית");
-    assert!(i18n::find("ko_KR").is_none());
+    assert_eq!(i18n::find("ko_KR.UTF-8").map(|l| l.tag), Some("ko"));
+    assert_eq!(i18n::find("zh_CN").map(|l| l.tag), Some("zh"));
+    assert_eq!(names["ko"], "한국어");
+    assert_eq!(names["zh"], "中文");
+    assert_eq!(names["ur"], "اردو");
+    assert!(i18n::find("sw_KE").is_none());
     assert_eq!(
-        i18n::Words::new("ko").tag(),
+        i18n::Words::new("sw").tag(),
         "en",
         "a language Lineup lacks means English"
     );

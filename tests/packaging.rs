@@ -296,28 +296,64 @@ fn an_iis_server_is_told_every_kind_of_file_the_page_needs() {
     );
 }
 
-/// The name MUI2 gives each language in the Windows installer (NSIS's `Contrib/Language files`).
-const INSTALLER_LANGUAGES: [(&str, &str); 19] = [
-    ("en", "English"),
-    ("es", "Spanish"),
-    ("fr", "French"),
-    ("de", "German"),
-    ("pt-BR", "PortugueseBR"),
-    ("ar", "Arabic"),
-    ("uk", "Ukrainian"),
-    ("pl", "Polish"),
-    ("it", "Italian"),
-    ("tr", "Turkish"),
-    ("ru", "Russian"),
-    ("fa", "Farsi"),
-    ("hi", "Hindi"),
-    ("el", "Greek"),
-    ("he", "Hebrew"),
-    ("ja", "Japanese"),
-    ("nl", "Dutch"),
-    ("ro", "Romanian"),
-    ("vi", "Vietnamese"),
+/// How the Windows installer speaks a language.
+enum Installer {
+    /// In the language MUI2 names so (NSIS's `Contrib/Language files/<name>.nlf`).
+    Speaks(&'static str),
+    /// In English: NSIS has no language file of that name (Urdu, Bengali, Punjabi). The app
+    /// speaks the language once it starts.
+    English { lacks: &'static str },
+}
+
+/// Each language's installer.
+const INSTALLER_LANGUAGES: [(&str, Installer); 24] = [
+    ("en", Installer::Speaks("English")),
+    ("es", Installer::Speaks("Spanish")),
+    ("fr", Installer::Speaks("French")),
+    ("de", Installer::Speaks("German")),
+    ("pt-BR", Installer::Speaks("PortugueseBR")),
+    ("ar", Installer::Speaks("Arabic")),
+    ("uk", Installer::Speaks("Ukrainian")),
+    ("pl", Installer::Speaks("Polish")),
+    ("it", Installer::Speaks("Italian")),
+    ("tr", Installer::Speaks("Turkish")),
+    ("ru", Installer::Speaks("Russian")),
+    ("fa", Installer::Speaks("Farsi")),
+    ("hi", Installer::Speaks("Hindi")),
+    ("el", Installer::Speaks("Greek")),
+    ("he", Installer::Speaks("Hebrew")),
+    ("ja", Installer::Speaks("Japanese")),
+    ("nl", Installer::Speaks("Dutch")),
+    ("ro", Installer::Speaks("Romanian")),
+    ("vi", Installer::Speaks("Vietnamese")),
+    ("ur", Installer::English { lacks: "Urdu" }),
+    ("bn", Installer::English { lacks: "Bengali" }),
+    ("pa", Installer::English { lacks: "Punjabi" }),
+    ("ko", Installer::Speaks("Korean")),
+    ("zh", Installer::Speaks("SimpChinese")),
 ];
+
+/// Each installer language is one NSIS has, and each left to English is one it lacks: where NSIS
+/// is installed (`packaging/windows.sh` installs it), its language files say so.
+#[test]
+fn the_installer_speaks_each_language_nsis_has_and_english_where_it_has_none() {
+    let folder = std::path::Path::new("/usr/share/nsis/Contrib/Language files");
+    if !folder.is_dir() {
+        return;
+    }
+    for (tag, installer) in &INSTALLER_LANGUAGES {
+        match installer {
+            Installer::Speaks(name) => assert!(
+                folder.join(format!("{name}.nlf")).is_file(),
+                "{tag}: NSIS has no {name}.nlf"
+            ),
+            Installer::English { lacks } => assert!(
+                !folder.join(format!("{lacks}.nlf")).exists(),
+                "{tag}: NSIS has {lacks}.nlf now: let the installer speak it"
+            ),
+        }
+    }
+}
 
 /// Outside the window, a class meets Lineup in the desktop's menu (the desktop entry), a
 /// software centre (the metainfo), the Windows installer and the web page: each speaks every
@@ -365,7 +401,8 @@ fn every_language_names_lineup_in_the_menu_the_software_centre_the_installer_and
                 "{tag}: no installer language in INSTALLER_LANGUAGES (tests/packaging.rs): add \
                  the name MUI2 gives it"
             )),
-            Some((_, name)) => {
+            Some((_, Installer::English { .. })) => {}
+            Some((_, Installer::Speaks(name))) => {
                 let line = format!("!insertmacro MUI_LANGUAGE \"{name}\"");
                 if !installer.lines().any(|written| written.trim() == line) {
                     missing.push(format!("{tag}: {installer_file} has no {line}"));

@@ -535,17 +535,25 @@ fn the_recording_page_starts_at_the_reading_side() {
 
 /// In a language read from the right, each row of a page starts at the right, inside its
 /// column as on the page: "Players" and its buttons at the right edge of setup's first column,
-/// the board maker's and the recorder's titles at the right of their pages. In English the
-/// same rows start at the left.
+/// the board maker's and the recorder's titles at the right of their pages, and in Our files
+/// what each kept thing is. In English the same rows start at the left.
 #[test]
 fn in_a_language_read_from_the_right_every_row_starts_at_the_right() {
     use lineup::app::board_maker::BoardMaker;
+    use lineup::app::ours::Ours;
     use lineup::app::record::Recorder;
     use lineup::app::setup::Setup;
     let library = Library::built_in();
     let (width, height) = (1280.0, 720.0);
     let scale = lineup::look::ui::Scale::for_window(iced::Size::new(width, height), 1.0);
-    for tag in ["ar", "fa", "he", "en"] {
+    // Our files lists a board the class made of its pictures.
+    let store = lineup::data::store::Store::at(&common::temp_folder("rows-read-from-the-right"));
+    common::our_pictures_board(&store);
+    let (mut ours, work) = Ours::open(store);
+    for answer in common::run(work) {
+        let _ = common::update(&mut ours, answer);
+    }
+    for tag in ["ar", "fa", "he", "ur", "en"] {
         let ui = lineup::look::ui::Ui::new(scale, common::words(tag));
         let board = library.alphabet(tag).unwrap().clone();
         let setup = Setup::new(library.get("letters").unwrap().clone()).with_letters(
@@ -555,25 +563,38 @@ fn in_a_language_read_from_the_right_every_row_starts_at_the_right() {
         );
         let maker = BoardMaker::new(String::new(), true);
         let recorder = Recorder::new(&board, Default::default());
-        let pages: [(&str, iced::Element<'_, ()>); 3] = [
-            ("setup-players", setup.view(ui).map(|_| ())),
-            ("home-make-board", maker.view(ui).map(|_| ())),
-            ("rec-title", recorder.view(ui).map(|_| ())),
+        let english = lineup::look::i18n::find("en").unwrap().name();
+        let pages: [(String, iced::Element<'_, ()>); 4] = [
+            (
+                ui.words.text("setup-players", None),
+                setup.view(ui).map(|_| ()),
+            ),
+            (
+                ui.words.text("home-make-board", None),
+                maker.view(ui).map(|_| ()),
+            ),
+            (
+                ui.words.text("rec-title", None),
+                recorder.view(ui).map(|_| ()),
+            ),
+            (
+                lineup::t!(ui.words, "ours-board", language = english),
+                ours.view(ui).map(|_| ()),
+            ),
         ];
-        for (key, page) in pages {
-            let said = ui.words.text(key, None);
+        for (said, page) in pages {
             let mut screen =
                 iced_test::Simulator::with_size(common::in_lineups_fonts(), (width, height), page);
             let at = (screen.find(said.as_str()))
-                .unwrap_or_else(|_| panic!("{tag}: {key} is shown"))
+                .unwrap_or_else(|_| panic!("{tag}: {said} is shown"))
                 .bounds();
             match ui.words.right_to_left() {
                 true => assert!(
                     at.x + at.width > width * 0.9,
-                    "{tag}: {key} ends at {:.0} of {width}: its row hugs the left",
+                    "{tag}: {said} ends at {:.0} of {width}: its row hugs the left",
                     at.x + at.width
                 ),
-                false => assert!(at.x < width * 0.1, "{tag}: {key} starts at {:.0}", at.x),
+                false => assert!(at.x < width * 0.1, "{tag}: {said} starts at {:.0}", at.x),
             }
         }
     }

@@ -54,6 +54,8 @@ VIAddVersionKey "LegalCopyright" "The Lineup developers (MIT or Apache-2.0)"
 !insertmacro MUI_LANGUAGE "Dutch"
 !insertmacro MUI_LANGUAGE "Romanian"
 !insertmacro MUI_LANGUAGE "Vietnamese"
+!insertmacro MUI_LANGUAGE "Korean"
+!insertmacro MUI_LANGUAGE "SimpChinese"
 
 !define UNINSTALL "Software\Microsoft\Windows\CurrentVersion\Uninstall\Lineup"
 

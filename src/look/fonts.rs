@@ -46,8 +46,8 @@ pub const SHAPES: &[u8] = include_bytes!("fonts/LineupShapes.ttf");
 /// for About Lineup.
 pub const CREDITS: [&str; 5] = [
     "Andika, © SIL International (SIL Open Font License 1.1; in the browser, cut to Lineup's letters as Lineup Text)",
-    "Noto Sans, Noto Naskh Arabic, Noto Sans Devanagari, Noto Sans Hebrew, © Google (SIL Open Font License 1.1)",
-    "Noto Sans CJK JP, © Google and Adobe (SIL Open Font License 1.1)",
+    "Noto Sans, Noto Naskh Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Bengali, Noto Sans Gurmukhi, © Google (SIL Open Font License 1.1)",
+    "Noto Sans CJK JP, KR and SC, © Google and Adobe (SIL Open Font License 1.1)",
     "Noto Color Emoji, © Google (SIL Open Font License 1.1)",
     "DejaVu Sans, for the chips' shapes, © Bitstream (Bitstream Vera Fonts licence)",
 ];
@@ -67,8 +67,8 @@ macro_rules! scripts {
 scripts! {
     // Arabic letters and words, in the school-book Naskh style; text in other scripts falls
     // back to it for the Arabic characters.
-    "NotoNaskhArabic-Regular.ttf" for ["ar", "fa"],
-    "NotoNaskhArabic-Bold.ttf" for ["ar", "fa"],
+    "NotoNaskhArabic-Regular.ttf" for ["ar", "fa", "ur"],
+    "NotoNaskhArabic-Bold.ttf" for ["ar", "fa", "ur"],
     // Greek (Andika has only the letters of phonetics) (`fonts/make-script-fonts.sh` makes
     // these from Debian's Noto fonts).
     "NotoSans-Greek-Regular.ttf" for ["el"],
@@ -81,6 +81,17 @@ scripts! {
     // Japanese: the kana and the few kanji Lineup's Japanese uses.
     "NotoSansJP-Lineup-Regular.otf" for ["ja"],
     "NotoSansJP-Lineup-Bold.otf" for ["ja"],
+    // Bengali and Punjabi's Gurmukhi, whole, with their conjuncts.
+    "NotoSansBengali-Regular.ttf" for ["bn"],
+    "NotoSansBengali-Bold.ttf" for ["bn"],
+    "NotoSansGurmukhi-Regular.ttf" for ["pa"],
+    "NotoSansGurmukhi-Bold.ttf" for ["pa"],
+    // Korean: Hangul's letters and the 2,350 syllables of KS X 1001.
+    "NotoSansKR-Lineup-Regular.otf" for ["ko"],
+    "NotoSansKR-Lineup-Bold.otf" for ["ko"],
+    // Simplified Chinese: the characters Lineup's Chinese uses.
+    "NotoSansSC-Lineup-Regular.otf" for ["zh"],
+    "NotoSansSC-Lineup-Bold.otf" for ["zh"],
 }
 
 #[cfg(feature = "by-language")]
@@ -93,12 +104,16 @@ static ADDED_SCRIPTS: Mutex<BTreeMap<&'static str, &'static [u8]>> = Mutex::new(
 /// fonts (`fonts/make-names-fonts.sh`), so each language is found in its own letters before
 /// its font comes. Only the browser's build needs them.
 #[cfg(feature = "by-language")]
-const NAMES: [&[u8]; 5] = [
+const NAMES: [&[u8]; 9] = [
     include_bytes!("fonts/LineupNames-Arabic.ttf"),
     include_bytes!("fonts/LineupNames-Greek.ttf"),
     include_bytes!("fonts/LineupNames-Devanagari.ttf"),
     include_bytes!("fonts/LineupNames-Hebrew.ttf"),
     include_bytes!("fonts/LineupNames-Japanese.otf"),
+    include_bytes!("fonts/LineupNames-Bengali.ttf"),
+    include_bytes!("fonts/LineupNames-Gurmukhi.ttf"),
+    include_bytes!("fonts/LineupNames-Korean.otf"),
+    include_bytes!("fonts/LineupNames-Chinese.otf"),
 ];
 #[cfg(not(feature = "by-language"))]
 const NAMES: [&[u8]; 0] = [];

@@ -74,7 +74,7 @@ macro_rules! language {
 }
 
 /// The languages, English first: it is the fallback for every other.
-pub static LANGUAGES: [Language; 19] = [
+pub static LANGUAGES: [Language; 24] = [
     language!("en"),
     language!("es"),
     language!("fr"),
@@ -94,6 +94,11 @@ pub static LANGUAGES: [Language; 19] = [
     language!("nl"),
     language!("ro"),
     language!("vi"),
+    language!("ur", right_to_left: true, zero: '0'),
+    language!("bn", right_to_left: false, zero: '০'),
+    language!("pa"),
+    language!("ko"),
+    language!("zh"),
 ];
 
 /// The tags of every language, for the command line's help: "en, es, fr, …".

@@ -321,7 +321,7 @@ mod tests {
         );
         assert_eq!(faces(&text.line("🐱", Kind::Picture, false)), [EMOJI]);
         // A star corner and a team's shape come from the shapes font.
-        assert_eq!(faces(&text.line("★", Kind::Regular, false)), [12]);
+        assert_eq!(faces(&text.line("★", Kind::Regular, false)), [SHAPES]);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes LineupNames-*.ttf/otf: each script font of this folder cut to the letters of the
-# language names written in it (العربية, فارسی, Ελληνικά, हिन्दी, עברית, 日本語), renamed and
+# language names written in it (العربية, فارسی, اردو, Ελληνικά, हिन्दी, עברית, 日本語, বাংলা, ਪੰਜਾਬੀ, 한국어, 中文), renamed and
 # marked Thin (weight 100) so it never stands in for the whole font: the text looks for a
 # font of its own weight first, so once the script's font has come, only it draws (a word
 # drawn half in each loses its joined letters). The browser's build starts with these, so home shows
@@ -19,11 +19,15 @@ def name_of(tag):
     return re.search(r"^language-name = (.*)$", text, re.M).group(1).strip()
 
 for source, tags, target in [
-    ("NotoNaskhArabic-Regular.ttf", ["ar", "fa"], "LineupNames-Arabic.ttf"),
+    ("NotoNaskhArabic-Regular.ttf", ["ar", "fa", "ur"], "LineupNames-Arabic.ttf"),
     ("NotoSans-Greek-Regular.ttf", ["el"], "LineupNames-Greek.ttf"),
     ("NotoSansDevanagari-Regular.ttf", ["hi"], "LineupNames-Devanagari.ttf"),
     ("NotoSansHebrew-Regular.ttf", ["he"], "LineupNames-Hebrew.ttf"),
     ("NotoSansJP-Lineup-Regular.otf", ["ja"], "LineupNames-Japanese.otf"),
+    ("NotoSansBengali-Regular.ttf", ["bn"], "LineupNames-Bengali.ttf"),
+    ("NotoSansGurmukhi-Regular.ttf", ["pa"], "LineupNames-Gurmukhi.ttf"),
+    ("NotoSansKR-Lineup-Regular.otf", ["ko"], "LineupNames-Korean.otf"),
+    ("NotoSansSC-Lineup-Regular.otf", ["zh"], "LineupNames-Chinese.otf"),
 ]:
     text = "".join(name_of(tag) for tag in tags)
     font = TTFont(source)

@@ -3,6 +3,10 @@
 //!
 //! Text is compared composed (Unicode's NFC): a Mac names a file `Äpfel.png` with an `A` and a
 //! separate diaeresis, a keyboard types one `Ä`, and both are the same word.
+//!
+//! Hangul is compared letter by letter: a syllable block (가) is the letters a Korean child
+//! builds it from (ㄱ ㅏ), the silent ㅇ before a vowel left out, so 가방 starts with ㄱ and
+//! 오리 with ㅗ, as the letters game asks.
 
 use unicode_normalization::UnicodeNormalization;
 
@@ -64,10 +68,48 @@ pub fn fold(text: &str, language: Option<&str>) -> String {
     for c in text.nfc() {
         match folds.iter().find(|(typed, _)| *typed == c) {
             Some((_, same)) => folded.push(*same),
+            None if hangul_letters(c, &mut folded) => {}
             None => folded.extend(c.to_lowercase()),
         }
     }
     folded
+}
+
+/// The first Hangul syllable, 가 (U+AC00); syllables run to 힣, 19 × 21 × 28 of them.
+const SYLLABLES: u32 = 0xAC00;
+/// The consonants that start a syllable, in Unicode's order, as a child writes them.
+const INITIALS: [char; 19] = [
+    'ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ',
+    'ㅌ', 'ㅍ', 'ㅎ',
+];
+/// The vowels.
+const VOWELS: [char; 21] = [
+    'ㅏ', 'ㅐ', 'ㅑ', 'ㅒ', 'ㅓ', 'ㅔ', 'ㅕ', 'ㅖ', 'ㅗ', 'ㅘ', 'ㅙ', 'ㅚ', 'ㅛ', 'ㅜ', 'ㅝ', 'ㅞ',
+    'ㅟ', 'ㅠ', 'ㅡ', 'ㅢ', 'ㅣ',
+];
+/// The consonants that end a syllable (받침); the first is none.
+const FINALS: [&str; 28] = [
+    "", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ", "ㅀ",
+    "ㅁ", "ㅂ", "ㅄ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+];
+
+/// Writes the letters of `c` if it is a Hangul syllable, and says whether it was.
+fn hangul_letters(c: char, folded: &mut String) -> bool {
+    let Some(at) = (c as u32)
+        .checked_sub(SYLLABLES)
+        .filter(|at| *at < 19 * 21 * 28)
+    else {
+        return false;
+    };
+    let (initial, vowel, last) = (at / (21 * 28), at / 28 % 21, at % 28);
+    let initial = INITIALS[initial as usize];
+    // ㅇ starts a syllable silently: the syllable starts with its vowel.
+    if initial != 'ㅇ' {
+        folded.push(initial);
+    }
+    folded.push(VOWELS[vowel as usize]);
+    folded.push_str(FINALS[last as usize]);
+    true
 }
 
 /// `text` composed, as a keyboard types it (Unicode's NFC): `A` followed by a combining
@@ -112,6 +154,19 @@ mod tests {
         assert_eq!(fold("ي", Some("fa")), "ی");
         assert_eq!(fold("ك", Some("fa")), "ک");
         assert_eq!(fold("ي", Some("ar")), "ي", "Arabic keeps its own");
+    }
+
+    #[test]
+    fn a_korean_word_starts_with_the_letters_of_its_first_syllable() {
+        assert_eq!(fold("가방", Some("ko")), "ㄱㅏㅂㅏㅇ");
+        assert!(fold("기차", Some("ko")).starts_with('ㄱ'));
+        assert!(
+            fold("오리", None).starts_with('ㅗ'),
+            "ㅇ before a vowel is silent"
+        );
+        assert!(fold("유령", Some("ko")).starts_with('ㅠ'));
+        assert_eq!(fold("힣", Some("ko")), "ㅎㅣㅎ", "the last syllable");
+        assert_eq!(fold("ㄱ", Some("ko")), "ㄱ", "a letter alone is itself");
     }
 
     #[test]

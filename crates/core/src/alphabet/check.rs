@@ -25,11 +25,10 @@ pub(super) fn default_heard(sound: &str) -> String {
         .to_string()
 }
 
-pub(super) fn lower(text: &str) -> String {
-    text.to_lowercase()
-}
-
 pub(super) fn check(raw: RawAlphabet, source: Source, problems: &mut Vec<Problem>) -> Alphabet {
+    // Letters and words as typing compares them in the board's language.
+    let language = raw.language.clone();
+    let lower = |text: &str| crate::fold(text, Some(&language));
     let file = source.file;
     let tag_ok = !raw.language.is_empty()
         && raw

@@ -11,7 +11,7 @@ use crate::PictureFault;
 pub(crate) const BUILT_IN_FOLDER: &str = "built-in alphabets";
 
 /// The built-in drawings: name from the boards' folder, and bytes.
-pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 13] = [
+pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 14] = [
     (
         "drawings/brass-smith.svg",
         include_bytes!("../../../../themes/alphabets/drawings/brass-smith.svg"),
@@ -35,6 +35,10 @@ pub const BUILT_IN_DRAWINGS: [(&str, &[u8]); 13] = [
     (
         "drawings/handcart.svg",
         include_bytes!("../../../../themes/alphabets/drawings/handcart.svg"),
+    ),
+    (
+        "drawings/halwa.svg",
+        include_bytes!("../../../../themes/alphabets/drawings/halwa.svg"),
     ),
     (
         "drawings/igloo.svg",

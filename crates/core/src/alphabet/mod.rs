@@ -25,7 +25,7 @@ const PALETTE: [&str; 8] = [
 
 /// The built-in letters boards: file name and text.
 /// English first: a letters theme falls back to it.
-pub const BUILT_IN_ALPHABETS: [(&str, &str); 19] = [
+pub const BUILT_IN_ALPHABETS: [(&str, &str); 24] = [
     (
         "en.toml",
         include_str!("../../../../themes/alphabets/en.toml"),
@@ -101,6 +101,26 @@ pub const BUILT_IN_ALPHABETS: [(&str, &str); 19] = [
     (
         "vi.toml",
         include_str!("../../../../themes/alphabets/vi.toml"),
+    ),
+    (
+        "ur.toml",
+        include_str!("../../../../themes/alphabets/ur.toml"),
+    ),
+    (
+        "bn.toml",
+        include_str!("../../../../themes/alphabets/bn.toml"),
+    ),
+    (
+        "pa.toml",
+        include_str!("../../../../themes/alphabets/pa.toml"),
+    ),
+    (
+        "ko.toml",
+        include_str!("../../../../themes/alphabets/ko.toml"),
+    ),
+    (
+        "zh.toml",
+        include_str!("../../../../themes/alphabets/zh.toml"),
     ),
 ];
 
