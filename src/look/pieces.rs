@@ -97,7 +97,22 @@ pub fn card_name(rules: &RuleSet, card: CardId, case: LetterCase) -> String {
 /// A text size for `word` that fits `width`, at most `largest`: long words shrink rather than
 /// spill over their card.
 pub fn fitted(word: &str, width: f32, largest: f32) -> f32 {
-    // Andika's letters are about 0.55 of the text size wide.
-    let letters = word.chars().count().max(1) as f32;
+    // Andika's letters are about 0.55 of the text size wide; a Chinese character or a Hangul
+    // syllable is as wide as it is tall, two letters' room.
+    let letters = unicode_width::UnicodeWidthStr::width(word).max(1) as f32;
     largest.min(width / (letters * 0.55))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted;
+
+    #[test]
+    fn a_chinese_or_korean_word_gets_the_room_its_wide_characters_take() {
+        // Two characters as wide as they are tall need the room of four Latin letters: sized
+        // as two letters, 章鱼 would spill onto a second line under its cell.
+        assert_eq!(fitted("章鱼", 100.0, 100.0), fitted("abcd", 100.0, 100.0));
+        assert_eq!(fitted("오리", 100.0, 100.0), fitted("abcd", 100.0, 100.0));
+        assert!(fitted("zhāng yú 章鱼", 100.0, 100.0) < fitted("zhāng yú 章", 100.0, 100.0));
+    }
 }
