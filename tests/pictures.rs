@@ -454,3 +454,33 @@ fn every_fault_a_picture_file_can_have_is_named() {
         assert_eq!(check_picture(&folder, image), Err(fault), "{image}");
     }
 }
+
+/// A Korean teacher's pictures, named as a child says them, go to the letter each word starts
+/// with inside its first syllable: 고양이 to ㄱ, 오리 to ㅗ (its ㅇ is silent).
+#[test]
+fn a_korean_picture_goes_to_the_letter_its_first_syllable_starts_with() {
+    let folder = scratch("korean-pictures");
+    for word in ["고양이", "오리"] {
+        std::fs::copy(
+            "examples/our-pictures/ball.svg",
+            folder.join(format!("{word}.svg")),
+        )
+        .unwrap();
+    }
+    let korean = Library::built_in().alphabet("ko").unwrap().clone();
+    let Err(lineup::data::new_board::BoardError::TooFew { report, .. }) =
+        lineup::data::new_board::make(&folder, &korean)
+    else {
+        panic!("two pictures make no board")
+    };
+    assert!(report.no_letter.is_empty(), "{:?}", report.no_letter);
+    let mut placed = report.one_picture.clone();
+    placed.sort();
+    assert_eq!(
+        placed,
+        [
+            ("ㄱ".to_string(), "고양이".to_string()),
+            ("ㅗ".to_string(), "오리".to_string())
+        ]
+    );
+}
