@@ -147,11 +147,6 @@ def understood(kind: str, text: str, letter: str, transcript: str) -> bool:
     hindi = in_latin(transcript) and any("\u0900" <= ch <= "\u097f" for ch in text)
     if kind == "word":
         word = plain(text)
-        # A Chinese word is written in pinyin, then characters ("píng guǒ 苹果"): heard as
-        # either, it is understood.
-        han = "".join(ch for ch in text if "\u4e00" <= ch <= "\u9fff")
-        if han and han != text and heard in (plain(han), plain(text.replace(han, ""))):
-            return True
         if hindi and (sounds(transcript) == sounds(latin(text))
                       or any(sounds(each) == sounds(latin(text)) for each in transcript.split())):
             return True

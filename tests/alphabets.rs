@@ -499,3 +499,35 @@ fn the_browsers_cut_of_andika_goes_by_a_name_of_its_own_which_the_app_asks_for()
         );
     }
 }
+
+/// A Chinese word is written in characters with its pinyin over it, as a first-grade reader
+/// prints it: the card's letter starts the pinyin, and a word with no reading in the board's
+/// letters is refused, naming the word and the letter.
+#[test]
+fn a_word_in_characters_starts_its_letter_in_its_pinyin_reading() {
+    let text = std::fs::read_to_string("themes/alphabets/zh.toml").unwrap();
+    let chinese = Alphabet::parse(&text, "zh.toml").unwrap();
+    let apple = (chinese.letters.iter())
+        .flat_map(|letter| &letter.pictures)
+        .find(|picture| picture.word == "苹果")
+        .unwrap();
+    assert_eq!(apple.reading.as_deref(), Some("píng guǒ"));
+    let library = Library::built_in();
+    let letters = library.get("letters").unwrap();
+    let rules = (library.rules(letters, &Default::default(), "zh", &[])).unwrap();
+    let shown = (rules.all_cells().iter())
+        .filter_map(|at| rules.picture_at(at))
+        .find(|picture| picture.word.as_deref() == Some("苹果"))
+        .unwrap();
+    assert_eq!(
+        shown.reading.as_deref(),
+        Some("píng guǒ"),
+        "drawn over the word"
+    );
+    let unread = text.replace(r#"word = "苹果", reading = "píng guǒ""#, r#"word = "苹果""#);
+    let refused = Alphabet::parse(&unread, "zh.toml").unwrap_err().to_string();
+    assert!(
+        refused.contains("\"苹果\" does not start with the letter p"),
+        "{refused}"
+    );
+}

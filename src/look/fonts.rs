@@ -271,6 +271,9 @@ pub fn undrawn(alphabet: &Alphabet) -> Vec<Problem> {
         for (p, picture) in letter.pictures.iter().enumerate() {
             let at = format!("{place}.pictures[{p}]");
             check(at.clone(), &picture.word, text, letter_fix);
+            if let Some(reading) = &picture.reading {
+                check(at.clone(), reading, text, letter_fix);
+            }
             check(at, &picture.picture, pictures, picture_fix);
         }
     }

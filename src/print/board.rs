@@ -297,8 +297,17 @@ fn cell(surface: &mut Surface, sheet: &Sheet, at: lineup_core::Cell, area: Area)
             Align::Centre,
         );
     }
+    // A word's reading (pinyin) goes over it, as a primer prints it.
+    let word_line = match &picture.reading {
+        Some(reading) => {
+            let at = (cx, area.y + size * 0.82);
+            sheet.word(surface, reading, (size * 0.9, size * 0.1), |_| at);
+            (size * 0.95, size * 0.12)
+        }
+        None => (size * 0.9, size * 0.15),
+    };
     if let Some(word) = &picture.word {
-        let at = (cx, area.y + size * 0.9);
-        sheet.word(surface, word, (size * 0.9, size * 0.15), |_| at);
+        let at = (cx, area.y + word_line.0);
+        sheet.word(surface, word, (size * 0.9, word_line.1), |_| at);
     }
 }

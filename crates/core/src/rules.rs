@@ -68,6 +68,10 @@ pub struct Picture {
     /// The word under the picture (letters, animals), if it has one.
     #[serde(default)]
     pub word: Option<String>,
+    /// The word in the board's letters over it, where the word is written in others: a
+    /// Chinese word's pinyin.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
 }
 
 /// One kind of card in the deck.

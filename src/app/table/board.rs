@@ -134,15 +134,18 @@ impl Table {
                 (Some(_), None) => 1.3,
                 _ => 1.0,
             };
+            let show_words = self.session.setup().show_words;
+            // A word's reading (pinyin) takes a line over the word: the picture gives it room.
+            let reading = picture.reading.as_ref().filter(|_| show_words);
             let mut face = column![crate::look::pieces::picture(
                 ui,
                 &picture.picture,
                 picture.image.as_deref(),
                 size * large
-                    * if self.session.setup().show_words {
-                        0.38
-                    } else {
-                        0.45
+                    * match (show_words, reading) {
+                        (true, Some(_)) => 0.26,
+                        (true, None) => 0.38,
+                        (false, _) => 0.45,
                     }
             )]
             .align_x(Alignment::Center);
@@ -157,12 +160,16 @@ impl Table {
                         )),
                 );
             }
-            if let Some(word) = picture
-                .word
-                .as_ref()
-                .filter(|_| self.session.setup().show_words)
-            {
-                face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, size * 0.2)));
+            if let Some(reading) = reading {
+                face =
+                    face.push(ui.text(reading.clone(), fitted(reading, size * 0.95, size * 0.12)));
+            }
+            if let Some(word) = picture.word.as_ref().filter(|_| show_words) {
+                let largest = match reading {
+                    Some(_) => size * 0.18,
+                    None => size * 0.2,
+                };
+                face = face.push(ui.text(word.clone(), fitted(word, size * 0.95, largest)));
             }
             return face.into();
         }

@@ -149,8 +149,10 @@ pub(super) fn check(raw: RawAlphabet, source: Source, problems: &mut Vec<Problem
                     "choose another picture for one of them",
                 );
             }
-            let word = lower(picture.word.trim());
-            if word.is_empty() {
+            // A word written in other letters than the board's starts its letter in its reading.
+            let reading = (picture.reading.as_deref().map(str::trim)).filter(|r| !r.is_empty());
+            let word = lower(reading.unwrap_or(picture.word.trim()));
+            if picture.word.trim().is_empty() {
                 problem(
                     problems,
                     at.clone(),
@@ -163,7 +165,7 @@ pub(super) fn check(raw: RawAlphabet, source: Source, problems: &mut Vec<Problem
                     at,
                     format!(
                         "\"{}\" does not start with the letter {id}",
-                        picture.word.trim()
+                        reading.unwrap_or(picture.word.trim())
                     ),
                     "choose a word that starts with this letter, or list another spelling of \
                      the letter in `also`",
@@ -173,6 +175,7 @@ pub(super) fn check(raw: RawAlphabet, source: Source, problems: &mut Vec<Problem
                 picture: picture.picture,
                 image,
                 word: picture.word.trim().to_string(),
+                reading: reading.map(str::to_string),
                 say: picture.say,
                 exception: picture.exception,
             });

@@ -181,6 +181,10 @@ pub struct PictureWord {
     pub image: Option<String>,
     /// The word for it, starting with the letter's taught sound.
     pub word: String,
+    /// The word in the board's letters, where it is written in others: a Chinese word's
+    /// pinyin ("píng guǒ" for 苹果), drawn small over it as a primer prints it. The letter
+    /// starts the reading.
+    pub reading: Option<String>,
     /// How the voice says the word, in espeak-ng phonemes, where it misreads the word itself.
     pub say: Option<String>,
     /// Why this word's first sound may differ from the letter's, if it does.
@@ -328,6 +332,7 @@ impl Alphabet {
                         .map(|picture| Picture {
                             picture: picture.picture.clone(),
                             word: Some(picture.word.clone()),
+                            reading: picture.reading.clone(),
                             image: picture.image.clone(),
                         })
                         .collect(),

@@ -49,6 +49,8 @@ pub(super) struct RawPicture {
     /// A picture file, from the board file's folder, in place of an emoji.
     pub(super) image: Option<String>,
     pub(super) word: String,
+    /// How the word is read in the board's letters, where it is written otherwise.
+    pub(super) reading: Option<String>,
     pub(super) say: Option<String>,
     pub(super) exception: Option<String>,
 }
