@@ -300,9 +300,9 @@ fn cell(surface: &mut Surface, sheet: &Sheet, at: lineup_core::Cell, area: Area)
     // A word's reading (pinyin) goes over it, as a primer prints it.
     let word_line = match &picture.reading {
         Some(reading) => {
-            let at = (cx, area.y + size * 0.82);
-            sheet.word(surface, reading, (size * 0.9, size * 0.1), |_| at);
-            (size * 0.95, size * 0.12)
+            let at = (cx, area.y + size * 0.815);
+            sheet.word(surface, reading, (size * 0.9, size * 0.085), |_| at);
+            (size * 0.96, size * 0.115)
         }
         None => (size * 0.9, size * 0.15),
     };
