@@ -66,7 +66,10 @@ macro_rules! scripts {
 }
 scripts! {
     // Arabic letters and words, in the school-book Naskh style; text in other scripts falls
-    // back to it for the Arabic characters.
+    // back to it for the Arabic characters. Urdu too, though Pakistani primers print Nastaliq:
+    // Noto Nastaliq Urdu's lines are 2.5 em tall (Naskh's 1.7), more than the window's 1.3 em
+    // lines hold, and the window picks one font for all Arabic-script text. Nastaliq for Urdu
+    // needs a font and a line height chosen by language.
     "NotoNaskhArabic-Regular.ttf" for ["ar", "fa", "ur"],
     "NotoNaskhArabic-Bold.ttf" for ["ar", "fa", "ur"],
     // Greek (Andika has only the letters of phonetics) (`fonts/make-script-fonts.sh` makes
