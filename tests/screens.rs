@@ -536,7 +536,8 @@ fn the_recording_page_starts_at_the_reading_side() {
 /// In a language read from the right, each row of a page starts at the right, inside its
 /// column as on the page: "Players" and its buttons at the right edge of setup's first column,
 /// the board maker's and the recorder's titles at the right of their pages, and in Our files
-/// what each kept thing is. In English the same rows start at the left.
+/// what each kept thing is; and setup's letters to play with start where the rows under them
+/// do. In English the same rows start at the left.
 #[test]
 fn in_a_language_read_from_the_right_every_row_starts_at_the_right() {
     use lineup::app::board_maker::BoardMaker;
@@ -582,6 +583,27 @@ fn in_a_language_read_from_the_right_every_row_starts_at_the_right() {
                 ours.view(ui).map(|_| ()),
             ),
         ];
+        // Setup's other column: the letters to play with start where the rows under them do.
+        let mut screen = iced_test::Simulator::with_size(
+            common::in_lineups_fonts(),
+            (width, height),
+            setup.view(ui).map(|_| ()),
+        );
+        let mut row_of = |key: &str| {
+            let said = ui.words.text(key, None);
+            (screen.find(said.as_str()))
+                .unwrap_or_else(|_| panic!("{tag}: {key} is shown"))
+                .bounds()
+        };
+        let (letters, drawing) = (row_of("setup-letters"), row_of("setup-drawing"));
+        let (letters_at, drawing_at) = match ui.words.right_to_left() {
+            true => (letters.x + letters.width, drawing.x + drawing.width),
+            false => (letters.x, drawing.x),
+        };
+        assert!(
+            (letters_at - drawing_at).abs() < 2.0,
+            "{tag}: the letters row starts at {letters_at:.0}, the rows under it at {drawing_at:.0}"
+        );
         for (said, page) in pages {
             let mut screen =
                 iced_test::Simulator::with_size(common::in_lineups_fonts(), (width, height), page);

@@ -262,9 +262,8 @@ impl Setup {
                 .on_press(message)
                 .style(style::quiet(chosen, ui.scale))
         };
-        let mut page = column![]
-            .spacing(ui.px(size::GAP))
-            .align_x(Alignment::Center);
+        // Each row starts at the reading side, as the rows under it do.
+        let mut page = column![].spacing(ui.px(size::GAP)).align_x(ui.start());
         if alphabet.has_case() {
             let sample = &alphabet.letters[0];
             let look = Look {
