@@ -333,14 +333,16 @@ const INSTALLER_LANGUAGES: [(&str, Installer); 24] = [
     ("zh", Installer::Speaks("SimpChinese")),
 ];
 
-/// Each installer language is one NSIS has, and each left to English is one it lacks: where NSIS
-/// is installed (`packaging/windows.sh` installs it), its language files say so.
+/// Each installer language is one NSIS has, and each left to English is one it lacks, as
+/// NSIS's own language files say (`.ci/setup --test` installs NSIS).
 #[test]
 fn the_installer_speaks_each_language_nsis_has_and_english_where_it_has_none() {
     let folder = std::path::Path::new("/usr/share/nsis/Contrib/Language files");
-    if !folder.is_dir() {
-        return;
-    }
+    assert!(
+        folder.is_dir(),
+        "{}: not there; install NSIS (bash .ci/setup --test)",
+        folder.display()
+    );
     for (tag, installer) in &INSTALLER_LANGUAGES {
         match installer {
             Installer::Speaks(name) => assert!(

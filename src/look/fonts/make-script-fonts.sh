@@ -49,17 +49,18 @@ def cut(source, target, unicodes, number=0):
 
 # Greek and Coptic, Greek Extended, and the combining accents.
 greek = set(range(0x0370, 0x0400)) | set(range(0x1F00, 0x2000)) | set(range(0x0300, 0x0370))
-# Every character of the Japanese messages and board, and all the kana and kana signs, so a
-# teacher's own kana board draws too.
-japanese = set(range(0x3000, 0x3100)) | set(range(0xFF00, 0xFFF0))
-for path in glob.glob("../../../locales/ja/*.ftl") + ["../../../themes/alphabets/ja.toml"]:
-    japanese |= {ord(c) for c in open(path, encoding="utf-8").read() if ord(c) > 127}
 def characters(*paths):
+    """Every character past ASCII in the files the patterns name."""
     found = set()
     for path in paths:
         for name in glob.glob(path):
             found |= {ord(c) for c in open(name, encoding="utf-8").read() if ord(c) > 127}
     return found
+
+# Every character of the Japanese messages and board, and all the kana and kana signs, so a
+# teacher's own kana board draws too.
+japanese = set(range(0x3000, 0x3100)) | set(range(0xFF00, 0xFFF0))
+japanese |= characters("../../../locales/ja/*.ftl", "../../../themes/alphabets/ja.toml")
 
 # Hangul's letters (compatibility jamo), the syllables EUC-KR (KS X 1001) encodes, and every
 # character of the Korean messages and board.
